@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story becomes a browser test in Debian's Chromium: it renders, its play function runs and
+// the a11y check (parameters.a11y.test = 'error') must pass.
+export default defineProject({
+  // storybookTest applies .storybook/main.ts viteFinal, which adds the vanilla-extract plugin.
+  plugins: [storybookTest({ configDir })],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and the run flaky.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'react-markdown',
+      'react-dom/client',
+    ],
+  },
+  test: {
+    name: 'stories',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { storage } from '../storage.ts';
+import { ApiError, createApiClient, handleUnauthorized, onUnauthorized } from './client.ts';
+
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+function client(response: Response | Error) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const onUnauthorized = vi.fn();
+  return { fetch, onUnauthorized, api: createApiClient({ fetch, onUnauthorized }) };
+}
+
+describe('api client', () => {
+  it('calls /api with credentials and JSON, and returns the parsed body', async () => {
+    const { api, fetch } = client(json(200, { success: true, faqs: [] }));
+    await expect(api.get('/faqs')).resolves.toEqual({ success: true, faqs: [] });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/faqs');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('GET');
+    expect(new Headers(init?.headers).get('accept')).toBe('application/json');
+  });
+
+  it('sends a JSON body on POST', async () => {
+    const { api, fetch } = client(json(200, { success: true }));
+    await api.post('/user/support/send-message', { text: 'hi' });
+    const init = fetch.mock.calls[0]![1];
+    expect(init?.body).toBe('{"text":"hi"}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('turns a non-OK answer into an ApiError with the server message', async () => {
+    const { api, onUnauthorized } = client(
+      json(500, { success: false, message: 'Database unavailable', code: 'db_down', requestId: 'r1' }),
+    );
+    const error = await api.get('/faqs').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 500,
+      message: 'Database unavailable',
+      code: 'db_down',
+      requestId: 'r1',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('uses the status line when the error body is not the JSON error model', async () => {
+    const { api } = client(
+      new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(api.get('/faqs')).rejects.toMatchObject({ status: 502, message: '502 Bad Gateway' });
+  });
+
+  it('signs out on any 401 and still rejects', async () => {
+    const { api, onUnauthorized } = client(json(401, { success: false, message: 'Not signed in.' }));
+    await expect(api.get('/user/info')).rejects.toMatchObject({ status: 401, message: 'Not signed in.' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a network failure through unchanged, so screens can tell it apart', async () => {
+    const { api } = client(new TypeError('Failed to fetch'));
+    const error = await api.get('/faqs').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('rejects an OK answer that is not JSON with a non-ApiError', async () => {
+    const { api } = client(new Response('<!doctype html>', { status: 200 }));
+    const error = await api.get('/faqs').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SyntaxError);
+  });
+});
+
+describe('the 401 rule', () => {
+  it('clears every cached key and tells the listeners', () => {
+    storage.user.set('ada@example.com');
+    storage.visited.set(true);
+    storage.costs.set({ 'posts-drafting': 0.3 });
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    handleUnauthorized();
+    off();
+    expect(storage.user.get()).toBeNull();
+    expect(storage.visited.get()).toBeNull();
+    expect(storage.costs.get()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    handleUnauthorized();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

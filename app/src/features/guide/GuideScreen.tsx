@@ -1,0 +1,152 @@
+import {
+  Alert,
+  DetailPanel,
+  EmptyState,
+  Icons,
+  Markdown,
+  PageHeader,
+  SearchInput,
+  SelectableList,
+  Tabs,
+  tabPanelProps,
+} from '@plume/ui';
+import { type ReactElement, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { GuideSection } from '../../../../edge/features/guide/contract.ts';
+import { fetchErrorMessage } from '../../lib/errors.ts';
+import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
+import { column, screen, split, sticky } from '../../shell/layout.css.ts';
+import { guideErrors } from './api.ts';
+import { firstTopicOf, guideSearch, guideTabs, guideView, resolveSection, topicBody } from './guide.ts';
+import { useGuide } from './useGuide.ts';
+
+const ID_PREFIX = 'guide';
+
+/**
+ * SPEC §2 /how-to-use: three tabs, `section` and `topic` in the URL, a case-insensitive topic search
+ * of the open tab, the topic list left and its detail right (copy, close).
+ */
+export default function GuideScreen(): ReactElement {
+  const guide = useGuide();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [closed, setClosed] = useState(false);
+
+  const params = { section: searchParams.get('section'), topic: searchParams.get('topic') };
+  const view = guide.data ? guideView(guide.data, params, query, closed) : null;
+  const section = view?.section ?? resolveSection(params.section);
+  const loading = guide.status === 'loading';
+  const reveal = useRevealOnSelect<HTMLDivElement>(view?.selected?.id);
+
+  const go = (next: GuideSection, topic: string | null, replace = false) =>
+    navigate({ search: guideSearch(next, topic) }, { replace });
+
+  // A missing or unknown section/topic is corrected in place, so the URL always names what is shown.
+  const canonical = view?.canonical ? guideSearch(view.canonical.section, view.canonical.topic) : null;
+  useEffect(() => {
+    if (canonical) navigate({ search: canonical }, { replace: true });
+  }, [canonical, navigate]);
+
+  // `closed` only means something while the URL names no topic; a topic in the URL (a click, a tab,
+  // Back) ends it. Resetting it from the URL, not in the click handler, keeps the two in step: a
+  // reset ahead of the URL would briefly select the first topic and overwrite the click.
+  const hasTopic = params.topic !== null;
+  useEffect(() => {
+    if (hasTopic) setClosed(false);
+  }, [hasTopic]);
+
+  const changeTab = (next: GuideSection) => {
+    go(next, guide.data ? (firstTopicOf(guide.data, next, query)?.topic ?? null) : null);
+  };
+
+  const selectTopic = (id: string) => {
+    const topic = view?.visible.find((t) => t.id === id);
+    if (!topic) return;
+    reveal.request();
+    go(section, topic.topic);
+  };
+
+  const close = () => {
+    setClosed(true);
+    go(section, null);
+  };
+
+  const selected = view?.selected ?? null;
+  const copy = () => {
+    if (selected) void copyText(topicBody(selected));
+  };
+
+  return (
+    <div className={screen}>
+      <PageHeader
+        title="How to use"
+        description="Every field and option of Plume, explained: what it does and how to get the most from it."
+      />
+      <Tabs
+        items={guideTabs}
+        value={section}
+        onChange={changeTab}
+        label="Guide sections"
+        idPrefix={ID_PREFIX}
+      />
+      <div {...tabPanelProps(ID_PREFIX, section)}>
+        {guide.status === 'error' ? (
+          <Alert tone="error">{fetchErrorMessage(guide.error, guideErrors)}</Alert>
+        ) : (
+          <div className={split}>
+            <div className={column}>
+              <SearchInput
+                value={query}
+                onChange={setQuery}
+                placeholder="Search topics..."
+                label="Search topics"
+              />
+              <SelectableList
+                label={`${guideTabs.find((t) => t.key === section)?.label ?? ''} topics`}
+                items={(view?.visible ?? []).map((t) => ({ id: t.id, title: t.topic }))}
+                selectedId={selected?.id ?? null}
+                onSelect={selectTopic}
+                loading={loading}
+                skeletonCount={6}
+                loadingLabel="Loading topics…"
+                emptyText={
+                  query.trim() ? `No topics match “${query.trim()}”.` : 'No topics in this section yet.'
+                }
+              />
+            </div>
+            <div className={sticky} ref={reveal.ref}>
+              {loading || selected ? (
+                <DetailPanel
+                  title={selected?.topic ?? ''}
+                  loading={loading}
+                  onCopy={copy}
+                  onClose={close}
+                  copyLabel="Copy topic"
+                  closeLabel="Close topic"
+                >
+                  {selected ? <Markdown>{topicBody(selected)}</Markdown> : null}
+                </DetailPanel>
+              ) : (
+                <EmptyState
+                  icon={<Icons.Book size="lg" />}
+                  title="Pick a topic"
+                  description="Choose a topic on the left to read how it works."
+                />
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    // Clipboard access can be refused (permissions, insecure origin); the text stays on screen.
+    console.error('Copy failed', error);
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  Alert,
+  DetailPanel,
+  EmptyState,
+  Icons,
+  LinkButton,
+  Markdown,
+  PageHeader,
+  SelectableList,
+} from '@plume/ui';
+import { type ReactElement, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchErrorMessage } from '../../lib/errors.ts';
+import { loginHref } from '../../lib/safeNext.ts';
+import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
+import { useSession } from '../../session/session.ts';
+import { column, screen, sectionHeading, split, sticky } from '../../shell/layout.css.ts';
+import { faqErrors } from './api.ts';
+import { useFaqs } from './useFaqs.ts';
+
+/** SPEC §2 /help-and-support: FAQ list (first selected), the answer as Markdown, a message box. */
+export default function HelpScreen(): ReactElement {
+  const faqs = useFaqs();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const loading = faqs.status === 'loading';
+  const list = faqs.data ?? [];
+  const selected = list.find((faq) => faq.id === selectedId) ?? list[0];
+  const reveal = useRevealOnSelect<HTMLDivElement>(selected?.id);
+  const select = (id: string) => {
+    reveal.request();
+    setSelectedId(id);
+  };
+
+  return (
+    <div className={screen}>
+      <PageHeader
+        title="Help Centre"
+        description="Answers to the questions creators ask most, and a way to reach the Plume team."
+      />
+      {faqs.status === 'error' ? (
+        <Alert tone="error">{fetchErrorMessage(faqs.error, faqErrors)}</Alert>
+      ) : null}
+      {faqs.status !== 'error' ? (
+        <div className={split}>
+          <div className={column}>
+            <SelectableList
+              label="Frequently asked questions"
+              items={list.map((faq) => ({ id: faq.id, title: faq.question }))}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+              loading={loading}
+              skeletonCount={6}
+              loadingLabel="Loading questions…"
+              emptyText="No questions yet."
+            />
+          </div>
+          <div className={sticky} ref={reveal.ref}>
+            {loading || selected ? (
+              <DetailPanel title={selected?.question ?? ''} loading={loading}>
+                {selected ? <Markdown>{selected.answer}</Markdown> : null}
+              </DetailPanel>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <MessageBox />
+    </div>
+  );
+}
+
+/** The message form arrives with sign-in (it needs an account to answer); until then, say so. */
+function MessageBox(): ReactElement {
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="help-message-heading">
+      <h2 id="help-message-heading" className={sectionHeading}>
+        Send us a message
+      </h2>
+      {profile ? (
+        <EmptyState
+          icon={<Icons.Inbox size="lg" />}
+          title="Messaging is on its way"
+          description="Soon you can write to us right here. Meanwhile the answers above cover the most common questions."
+        />
+      ) : (
+        <EmptyState
+          icon={<Icons.Inbox size="lg" />}
+          title="Sign in to send us a message"
+          description="We answer every message from a signed-in account, so we can look into your wallet and generations."
+          action={
+            <LinkButton href={loginHref('/help-and-support')} onNavigate={(href) => navigate(href)}>
+              Log in
+            </LinkButton>
+          }
+        />
+      )}
+    </section>
+  );
+}

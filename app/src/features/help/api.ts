@@ -1,0 +1,13 @@
+import type { Faq, FaqsResponse } from '../../../../edge/features/help/contract.ts';
+import { api } from '../../api/client.ts';
+
+export async function fetchFaqs(signal: AbortSignal): Promise<Faq[]> {
+  const response = await api.get<FaqsResponse>('/faqs', { signal });
+  return response.faqs;
+}
+
+/** SPEC §8 FAQ. */
+export const faqErrors = {
+  failed: 'Failed to fetch FAQs. Please try again.',
+  other: 'An error occurred while fetching FAQs. Please try again.',
+} as const;

@@ -1,0 +1,27 @@
+import { media } from '@plume/ui';
+import { useEffect, useRef } from 'react';
+
+/**
+ * On narrow screens the detail sits below a long list, so a tap on an item would change nothing
+ * visible. After a selection the person asked for, scroll the detail into view (compact layout only).
+ */
+export function useRevealOnSelect<T extends HTMLElement>(selectedKey: string | null | undefined) {
+  const ref = useRef<T>(null);
+  const requested = useRef(false);
+
+  useEffect(() => {
+    if (!requested.current || selectedKey == null) return;
+    requested.current = false;
+    const target = ref.current;
+    if (!target || !window.matchMedia(media.compact).matches) return;
+    const reduce = window.matchMedia(media.reducedMotion).matches;
+    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [selectedKey]);
+
+  return {
+    ref,
+    request: () => {
+      requested.current = true;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { AppShell, Icons, LinkButton, Sidebar, WalletPanel } from '@plume/ui';
+import type { ReactElement, ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { dollarsToCents } from '../lib/money.ts';
+import { loginHref } from '../lib/safeNext.ts';
+import { isActive, type NavKey, navItems } from '../session/nav.ts';
+import { session, useSession } from '../session/session.ts';
+
+const icons: Record<NavKey, ReactNode> = {
+  dashboard: <Icons.Dashboard />,
+  'user-info': <Icons.User />,
+  'concept-generation': <Icons.Bulb />,
+  'post-generation': <Icons.Pencil />,
+  'media-captioning': <Icons.Video />,
+  'how-to-use': <Icons.Book />,
+  'help-and-support': <Icons.Help />,
+};
+
+/**
+ * The shell around every screen but /login and /signup: the sidebar of SPEC §1 (items, active by
+ * path, wallet, e-mail, log-out) for a signed-in person; the same nav with a 'Log in' button for a
+ * visitor on the public screens.
+ */
+export function ShellLayout(): ReactElement {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { profile, email, loading } = useSession();
+  const onNavigate = (href: string) => navigate(href);
+
+  const items = navItems.map((item) => ({
+    ...item,
+    icon: icons[item.key],
+    active: isActive(item.href, pathname),
+  }));
+
+  const logout = async () => {
+    await session.logout();
+    navigate('/login', { replace: true });
+  };
+
+  const sidebar = profile ? (
+    <Sidebar
+      items={items}
+      onNavigate={onNavigate}
+      wallet={
+        <WalletPanel
+          loading={loading}
+          balanceCents={dollarsToCents(profile.current_balance)}
+          rechargeHref="/wallet-recharge"
+          onNavigate={onNavigate}
+        />
+      }
+      email={email ?? profile.email}
+      onLogout={() => void logout()}
+    />
+  ) : (
+    <Sidebar
+      items={items}
+      onNavigate={onNavigate}
+      footer={
+        <LinkButton href={loginHref(`${pathname}${search}`)} onNavigate={onNavigate} fullWidth>
+          Log in
+        </LinkButton>
+      }
+    />
+  );
+
+  return (
+    <AppShell sidebar={sidebar}>
+      <Outlet />
+    </AppShell>
+  );
+}

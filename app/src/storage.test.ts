@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '../../edge/features/profile/contract.ts';
+import { createStorage, memoryStorage } from './storage.ts';
+
+const profile: UserProfile = {
+  email: 'ada@example.com',
+  name: 'Ada',
+  professional_title: '',
+  background: '',
+  target_audience: '',
+  testimonials: '',
+  language: 'en-US',
+  your_handles: [],
+  related_handles: [],
+  profile_completion: 40,
+  current_balance: 4.5,
+};
+
+function setup() {
+  const local = memoryStorage();
+  const session = memoryStorage();
+  return { local, session, store: createStorage(local, session) };
+}
+
+describe('storage', () => {
+  it('keeps the e-mail and the handle lists in localStorage under the SPEC keys', () => {
+    const { local, session, store } = setup();
+    store.user.set('ada@example.com');
+    store.handles.set([{ handle: '@ada', platform: 'instagram' }]);
+    store.relatedHandles.set([{ handle: '@grace', platform: 'tiktok' }]);
+    expect(local.getItem('user')).toBe('ada@example.com');
+    expect(JSON.parse(local.getItem('handles') ?? '')).toEqual([{ handle: '@ada', platform: 'instagram' }]);
+    expect(local.getItem('relatedHandles')).not.toBeNull();
+    expect(session.size).toBe(0);
+  });
+
+  it('keeps userData, costs and the visited flag in sessionStorage', () => {
+    const { local, session, store } = setup();
+    store.userData.set(profile);
+    store.costs.set({ 'concepts-generation': 0.1, 'posts-drafting': 0.3 });
+    store.visited.set(true);
+    expect(JSON.parse(session.getItem('userData') ?? '')).toEqual(profile);
+    expect(session.getItem('costs')).toContain('posts-drafting');
+    expect(session.getItem('visited')).toBe('1');
+    expect(local.size).toBe(0);
+    expect(store.userData.get()).toEqual(profile);
+    expect(store.visited.get()).toBe(true);
+  });
+
+  it('reads a missing or corrupt entry as absent instead of throwing', () => {
+    const { local, session, store } = setup();
+    expect(store.user.get()).toBeNull();
+    session.setItem('userData', '{not json');
+    local.setItem('handles', JSON.stringify([{ nope: 1 }]));
+    session.setItem('visited', 'yes');
+    expect(store.userData.get()).toBeNull();
+    expect(store.handles.get()).toBeNull();
+    expect(store.visited.get()).toBeNull();
+  });
+
+  it('clearSession forgets user, userData, visited and costs but keeps the handle lists', () => {
+    const { local, session, store } = setup();
+    store.user.set('ada@example.com');
+    store.handles.set([{ handle: '@ada', platform: 'instagram' }]);
+    store.userData.set(profile);
+    store.costs.set({ 'posts-drafting': 0.3 });
+    store.visited.set(true);
+    store.clearSession();
+    expect(local.getItem('user')).toBeNull();
+    expect(session.size).toBe(0);
+    expect(store.handles.get()).toHaveLength(1);
+  });
+
+  it('tells subscribers about every write, until they unsubscribe', () => {
+    const { store } = setup();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.user.set('ada@example.com');
+    store.user.clear();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    store.visited.set(true);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps working when the browser refuses storage', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const store = createStorage(broken, broken);
+    expect(() => store.user.set('a@b.co')).not.toThrow();
+    expect(store.user.get()).toBeNull();
+    expect(() => store.clearSession()).not.toThrow();
+  });
+});

@@ -1,0 +1,148 @@
+import type { UserProfile } from '../../edge/features/profile/contract.ts';
+import type { CostsResponse } from '../../edge/features/wallet/contract.ts';
+
+/**
+ * The one module that owns the SPEC's storage keys (SPEC §3, §9):
+ * localStorage `user` (e-mail), `handles`, `relatedHandles`;
+ * sessionStorage `userData` (cached profile), `costs`, `visited` (start-up fetch done).
+ * Nothing else in the app touches window.localStorage / window.sessionStorage.
+ */
+
+/** A handle as the client keeps it (SPEC §3 "Handle"): the handle and its platform. */
+export type HandlePair = { handle: string; platform: string };
+export type Costs = CostsResponse['costs'];
+
+/** The part of Storage this module needs, so tests can pass a tiny in-memory fake. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type Slot<T> = {
+  readonly key: string;
+  get(): T | null;
+  set(value: T): void;
+  clear(): void;
+};
+
+export type AppStorage = {
+  user: Slot<string>;
+  handles: Slot<HandlePair[]>;
+  relatedHandles: Slot<HandlePair[]>;
+  userData: Slot<UserProfile>;
+  costs: Slot<Costs>;
+  visited: Slot<true>;
+  /** Logout and any 401: forget who was signed in (user, userData, visited) and the cached costs. */
+  clearSession(): void;
+  /** Called after every write, so React can re-read (balance, e-mail). */
+  subscribe(listener: () => void): () => void;
+};
+
+type Codec<T> = { encode(value: T): string; decode(raw: string): T | null };
+
+const text: Codec<string> = { encode: (v) => v, decode: (raw) => (raw === '' ? null : raw) };
+const flag: Codec<true> = { encode: () => '1', decode: (raw) => (raw === '1' ? true : null) };
+
+function json<T>(isValid: (value: unknown) => boolean): Codec<T> {
+  return {
+    encode: (v) => JSON.stringify(v),
+    decode(raw) {
+      try {
+        const value: unknown = JSON.parse(raw);
+        return isValid(value) ? (value as T) : null;
+      } catch {
+        // A corrupt entry (hand-edited, older format) reads as absent instead of crashing start-up.
+        return null;
+      }
+    },
+  };
+}
+
+const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isHandleList = (v: unknown) =>
+  Array.isArray(v) &&
+  v.every((h) => isObject(h) && typeof h.handle === 'string' && typeof h.platform === 'string');
+const isProfile = (v: unknown) => isObject(v) && typeof (v as { email?: unknown }).email === 'string';
+
+export function createStorage(local: StorageLike, session: StorageLike): AppStorage {
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  function slot<T>(area: StorageLike, key: string, codec: Codec<T>): Slot<T> {
+    return {
+      key,
+      get() {
+        let raw: string | null;
+        try {
+          raw = area.getItem(key);
+        } catch {
+          return null; // storage disabled (privacy mode): behave as empty
+        }
+        return raw === null ? null : codec.decode(raw);
+      },
+      set(value) {
+        try {
+          area.setItem(key, codec.encode(value));
+        } catch {
+          // quota exceeded or storage disabled: the app keeps working without the cache
+        }
+        notify();
+      },
+      clear() {
+        try {
+          area.removeItem(key);
+        } catch {
+          // storage disabled: nothing to clear
+        }
+        notify();
+      },
+    };
+  }
+
+  const store = {
+    user: slot(local, 'user', text),
+    handles: slot<HandlePair[]>(local, 'handles', json(isHandleList)),
+    relatedHandles: slot<HandlePair[]>(local, 'relatedHandles', json(isHandleList)),
+    userData: slot<UserProfile>(session, 'userData', json(isProfile)),
+    costs: slot<Costs>(session, 'costs', json(isObject)),
+    visited: slot(session, 'visited', flag),
+  };
+
+  return {
+    ...store,
+    clearSession() {
+      store.user.clear();
+      store.userData.clear();
+      store.visited.clear();
+      store.costs.clear();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Falls back to memory when the browser storage is unavailable (e.g. blocked third-party context). */
+function browserArea(name: 'localStorage' | 'sessionStorage'): StorageLike {
+  try {
+    const area = globalThis[name];
+    if (area) return area;
+  } catch {
+    // accessing the property itself can throw when storage is blocked
+  }
+  return memoryStorage();
+}
+
+export function memoryStorage(): StorageLike & { readonly size: number } {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+    get size() {
+      return map.size;
+    },
+  };
+}
+
+export const storage: AppStorage = createStorage(browserArea('localStorage'), browserArea('sessionStorage'));

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+
+// The SPA builds to dist/app; the edge serves it (hashed /assets/* cached long, index.html for every route).
+export default defineConfig({
+  root: appRoot,
+  publicDir: 'public',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: '../dist/app',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // No inline scripts or styles may end up in index.html: the edge's CSP forbids inline scripts.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      treeshake: {
+        // @plume/ui is one barrel; only its stylesheets (.css.ts) have side effects. Declaring that
+        // lets the Markdown renderer (react-markdown and friends) stay in the chunks of the screens
+        // that render Markdown instead of the first-load bundle.
+        moduleSideEffects: (id) => !/[\\/]ui[\\/]src[\\/]/.test(id) || /\.css\.ts/.test(id),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:8787', changeOrigin: false } },
+  },
+  preview: { port: 4173, proxy: { '/api': { target: 'http://localhost:8787' } } },
+});

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// The app's pure logic (storage, API client, guards, how-to selection) runs in node: no DOM needed.
+// Screens are exercised end to end by tests/e2e against the real server.
+export default defineProject({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    name: 'app',
+    environment: 'node',
+    include: ['app/**/*.test.ts'],
+  },
+});

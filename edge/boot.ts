@@ -1,0 +1,38 @@
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { loadSeedContent, seed } from './db/seed.ts';
+import type { Logger } from './logger.ts';
+
+/** `${DATA_DIR}/pglite`, the embedded database's folder. */
+export const pgliteDirOf = (config: Config) => `${config.dataDir.replace(/\/+$/, '')}/pglite`;
+
+/** Where the data lives, for the start-up line; never prints a password. */
+export function describeDatabase(config: Config): string {
+  if (config.database.driver === 'pglite') return `pglite at ${pgliteDirOf(config).replace(/^\.\//, '')}`;
+  const url = new URL(config.database.url ?? '');
+  return `${config.database.driver} at ${url.host}${url.pathname}`;
+}
+
+/**
+ * Open the configured database, apply migrations (under the advisory lock) and seed the content.
+ * Shared by main.ts and the db:migrate CLI; content is validated before anything is written.
+ */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const content = loadSeedContent();
+  const db = await openDatabase({
+    driver: config.database.driver,
+    pgliteDir: pgliteDirOf(config),
+    ...(config.database.url ? { url: config.database.url } : {}),
+    ...(config.database.neonWsProxy ? { neonWsProxy: config.database.neonWsProxy } : {}),
+  });
+  try {
+    const { applied } = await migrate(db);
+    if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
+    await seed(db, content);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

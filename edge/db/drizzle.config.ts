@@ -1,0 +1,11 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate` writes SQL migrations here; they are committed and then embedded into
+// edge/db/migrations.gen.ts by edge/db/embed-migrations.mjs (see edge/db/migrate.ts for why).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './edge/db/schema.ts',
+  out: './edge/db/migrations',
+  strict: true,
+  verbose: true,
+});

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one schema (ARCHITECTURE §4). Change it, then `npm run db:generate` to add a migration;
+ * later features add their tables in migrations of their own.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type StoredHandle = { type: string; reference: string };
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed (the CHECK makes a forgotten normalisation fail loudly). */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull().default(''),
+    professionalTitle: text('professional_title').notNull().default(''),
+    background: text('background').notNull().default(''),
+    targetAudience: text('target_audience').notNull().default(''),
+    testimonials: text('testimonials').notNull().default(''),
+    language: text('language').notNull().default('en-US'),
+    yourHandles: jsonb('your_handles').$type<StoredHandle[]>().notNull().default([]),
+    relatedHandles: jsonb('related_handles').$type<StoredHandle[]>().notNull().default([]),
+    /** Integer cents; only appendLedgerEntry changes it, in the same transaction as the ledger row. */
+    balanceCents: integer('balance_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_balance_cents_non_negative', sql`${t.balanceCents} >= 0`),
+    check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+/** Opaque session cookies, stored only as SHA-256 hashes (ARCHITECTURE §5). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** E-mail sign-in codes, stored as keyed hashes; single use, 3 tries, 10 minutes (ARCHITECTURE §5). */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_email_created_idx').on(t.email, t.createdAt)],
+);
+
+export const ledgerKind = pgEnum('ledger_kind', ['recharge', 'debit', 'refund', 'adjustment']);
+export type LedgerKind = (typeof ledgerKind.enumValues)[number];
+
+/**
+ * Append-only wallet ledger (ARCHITECTURE §4): signed integer cents, one row per balance change,
+ * `reference` is the idempotency key (unique), balance_after_cents snapshots the running balance.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: ledgerKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reference: text('reference').notNull().unique(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_ledger_user_created_idx').on(t.userId, t.createdAt),
+    check('wallet_ledger_balance_after_non_negative', sql`${t.balanceAfterCents} >= 0`),
+  ],
+);
+
+// ---- Operator-editable content, seeded from edge/content/*.json when a key is absent ----
+
+export const costs = pgTable(
+  'costs',
+  {
+    key: text('key').primaryKey(),
+    label: text('label').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [check('costs_amount_cents_non_negative', sql`${t.amountCents} >= 0`)],
+);
+
+export const styles = pgTable('styles', {
+  value: text('value').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const packages = pgTable('packages', {
+  priceId: text('price_id').primaryKey(),
+  productName: text('product_name').notNull(),
+  productDescription: text('product_description').notNull(),
+  unitAmountCents: integer('unit_amount_cents').notNull(),
+  creditCents: integer('credit_cents').notNull(),
+  position: integer('position').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const faqs = pgTable('faqs', {
+  id: text('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const howToTopics = pgTable(
+  'how_to_topics',
+  {
+    id: text('id').primaryKey(),
+    section: text('section').notNull(),
+    topic: text('topic').notNull(),
+    tooltip: text('tooltip').notNull(),
+    fullInfo: text('full_info').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (t) => [unique('how_to_topics_section_topic_unique').on(t.section, t.topic)],
+);

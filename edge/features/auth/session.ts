@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import type { AppEnv, Clock } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+
+/** Session cookie names: `__Host-` on HTTPS (ARCHITECTURE §5), the plain name on http://localhost. */
+export const SESSION_COOKIE = 'plume_session';
+export const SECURE_SESSION_COOKIE = '__Host-plume_session';
+
+export type User = typeof users.$inferSelect;
+
+/** Session tokens are stored only as their SHA-256 (hex): a database leak yields no usable cookie. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function sessionToken(c: Context): string | undefined {
+  const token = getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
+  // Real tokens are short; refuse to hash arbitrary junk.
+  return token && token.length <= 256 ? token : undefined;
+}
+
+/** The user of a live session (not revoked, not expired), or null. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | null> {
+  const tokenHash = await hashToken(token);
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export type SignedInEnv = AppEnv & { Variables: { user: User } };
+
+/** Guards account routes: 401 `Not signed in.` unless the cookie names a live session. */
+export const requireUser =
+  (db: Db, clock: Clock): MiddlewareHandler<SignedInEnv> =>
+  async (c, next) => {
+    const token = sessionToken(c);
+    const user = token ? await findSessionUser(db, token, clock.now()) : null;
+    if (!user) throw new AppError(401, 'Not signed in.', 'unauthenticated');
+    c.set('user', user);
+    await next();
+  };

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Alert, Button } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Feedback/Alert',
+  component: Alert,
+  args: { tone: 'info', children: 'Your profile feeds every generation.' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your profile feeds every generation.',
+    );
+  },
+};
+
+export const Success: Story = {
+  args: { tone: 'success', children: 'Recharge Successful! Your wallet has been successfully recharged.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Recharge Successful!');
+  },
+};
+
+const retry = fn();
+
+export const ErrorWithAction: Story = {
+  args: {
+    tone: 'error',
+    children: 'Failed to load FAQs. Please try again later.',
+    action: (
+      <Button size="sm" variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    retry.mockClear();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load FAQs. Please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  AppShell,
+  DetailPanel,
+  Markdown,
+  PageHeader,
+  SelectableList,
+  Sidebar,
+  WalletPanel,
+} from '../ui/src/index.ts';
+import { faqs, navItems } from './fixtures.tsx';
+
+const onNavigate = fn();
+
+function HelpCentre() {
+  const [selected, setSelected] = useState(faqs[0]?.id ?? '');
+  const faq = faqs.find((item) => item.id === selected);
+  return (
+    <>
+      <PageHeader title="Help Centre" description="Answers to the questions creators ask us most." />
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+          gap: '1.5rem',
+          alignItems: 'start',
+        }}
+      >
+        <SelectableList
+          label="Questions"
+          items={faqs.map(({ id, title }) => ({ id, title }))}
+          selectedId={selected}
+          onSelect={setSelected}
+        />
+        {faq ? (
+          <DetailPanel title={faq.title} onCopy={() => {}}>
+            <Markdown>{faq.answer}</Markdown>
+          </DetailPanel>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function Shell({ balanceCents }: { balanceCents: number | null }) {
+  return (
+    <AppShell
+      sidebar={
+        <Sidebar
+          items={navItems('/help-and-support')}
+          onNavigate={onNavigate}
+          email="maya@brightbakery.com"
+          onLogout={() => {}}
+          wallet={<WalletPanel loading={false} balanceCents={balanceCents} rechargeHref="/wallet-recharge" />}
+        />
+      }
+    >
+      <HelpCentre />
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: Shell,
+  args: { balanceCents: 1250 },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Help and support' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByText('$12.50')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Which image types/ }));
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Which image types can I upload?' }),
+    ).toBeVisible();
+  },
+};
+
+export const EmptyWallet: Story = {
+  args: { balanceCents: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Recharge your wallet to start generating')).toBeVisible();
+  },
+};
+
+export const Compact: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    onNavigate.mockClear();
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    // Following a link closes the drawer.
+    await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await expect(onNavigate).toHaveBeenCalledWith('/dashboard', expect.anything());
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    // Escape closes it too.
+    await userEvent.click(menu);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+  },
+};

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, Icons, LinkButton } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  args: { children: 'Generate concepts', onClick: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary', iconStart: <Icons.Sparkles size="sm" /> },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Generate concepts' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="danger" iconStart={<Icons.Trash size="sm" />}>
+        Delete all
+      </Button>
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Primary', 'Secondary', 'Ghost', 'Delete all']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    await expect(args.onClick).toHaveBeenCalledTimes(4);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const small = canvas.getByRole('button', { name: 'Small' }).getBoundingClientRect().height;
+    const large = canvas.getByRole('button', { name: 'Large' }).getBoundingClientRect().height;
+    await expect(large).toBeGreaterThan(small);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Generating...' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Generating...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Coming Soon', variant: 'secondary' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Coming Soon' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const FullWidth: Story = {
+  args: { fullWidth: true, children: 'Buy Credits' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Buy Credits' });
+    const parent = button.parentElement as HTMLElement;
+    await expect(button.getBoundingClientRect().width).toBe(parent.getBoundingClientRect().width);
+  },
+};
+
+export const AsLink: Story = {
+  args: { children: 'Recharge' },
+  render: () => {
+    const onNavigate = fn();
+    return (
+      <LinkButton
+        href="/wallet-recharge"
+        onNavigate={(href, event) => {
+          onNavigate(href);
+          (event.currentTarget as HTMLElement).dataset.navigatedTo = href;
+        }}
+        iconStart={<Icons.Wallet size="sm" />}
+      >
+        Recharge
+      </LinkButton>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Recharge' });
+    await expect(link).toHaveAttribute('href', '/wallet-recharge');
+    await userEvent.click(link);
+    // A plain left-click is routed on the client (the page does not navigate away).
+    await expect(link).toHaveAttribute('data-navigated-to', '/wallet-recharge');
+  },
+};

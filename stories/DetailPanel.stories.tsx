@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DetailPanel, Markdown } from '../ui/src/index.ts';
+import { faqs } from './fixtures.tsx';
+
+const faq = faqs[0] ?? { title: '', answer: '' };
+
+const meta = {
+  title: 'Content/DetailPanel',
+  component: DetailPanel,
+  args: {
+    title: faq.title,
+    children: <Markdown>{faq.answer}</Markdown>,
+    onCopy: fn(),
+    onClose: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DetailPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'What is Plume?' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What is Plume?' })).toBeVisible();
+    await expect(canvas.getByText('creators and small businesses')).toBeVisible();
+  },
+};
+
+export const CopyAndClose: Story = {
+  args: { copiedMs: 400 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), {
+      timeout: 2000,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, title: 'Loading answer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(canvas.queryByText('creators and small businesses')).toBeNull();
+  },
+};
+
+export const WithoutActions: Story = {
+  args: { onCopy: undefined, onClose: undefined, title: 'Target audience', children: 'Who you write for.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getByText('Who you write for.')).toBeVisible();
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button, EmptyState, Icons } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: { title: 'Nothing here yet!' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing here yet!')).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    title: 'No Concepts yet!',
+    description: 'Generate five concepts from your handles in one click.',
+    icon: <Icons.Bulb size="lg" />,
+    action: <Button iconStart={<Icons.Sparkles size="sm" />}>Generate</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Concepts yet!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton, Icons } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Actions/IconButton',
+  component: IconButton,
+  args: { label: 'Copy', icon: <Icons.Copy />, onClick: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ghost: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Copy' });
+    await expect(button).toHaveAttribute('title', 'Copy');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Solid: Story = {
+  args: { variant: 'solid', label: 'Download', icon: <Icons.Download /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Download' })).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <>
+      <IconButton {...args} size="sm" label="Small close" icon={<Icons.Close size="sm" />} />
+      <IconButton {...args} size="md" label="Medium close" icon={<Icons.Close />} />
+      <IconButton {...args} size="lg" variant="solid" label="Large close" icon={<Icons.Close size="lg" />} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const small = canvas.getByRole('button', { name: 'Small close' }).getBoundingClientRect().width;
+    const large = canvas.getByRole('button', { name: 'Large close' }).getBoundingClientRect().width;
+    await expect(large).toBeGreaterThan(small);
+  },
+};
+
+export const KeyboardActivation: Story = {
+  args: { label: 'Log out', icon: <Icons.Logout /> },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Log out' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, label: 'Delete', icon: <Icons.Trash /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Markdown } from '../ui/src/index.ts';
+
+const rich = `# Drafting posts that sell
+
+Plume turns **one photo** into a ready-to-post caption. Pick a *style*, add some context and let it write.
+
+## What you need
+
+1. A clear product photo (JPEG, PNG or WebP)
+2. Optional media context, such as \`summer launch\`
+3. A few words about your audience
+
+- Short hooks work best on Instagram
+- Longer stories suit LinkedIn
+
+> Tip: keep your profile up to date — every generation reads it.
+
+### Costs
+
+Each post costs \`$0.30\` per image, paid from your wallet.
+
+\`\`\`
+Style: E-Commerce
+Tone: friendly, confident
+\`\`\`
+
+---
+
+Read more in the [Plume guide](https://example.com/guide).`;
+
+const meta = {
+  title: 'Content/Markdown',
+  component: Markdown,
+  args: { children: rich },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Markdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RichContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Drafting posts that sell' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What you need' })).toBeVisible();
+    await expect(canvas.getAllByRole('list')).toHaveLength(2);
+    await expect(canvas.getByText('one photo').tagName).toBe('STRONG');
+    await expect(canvas.getByText(/keep your profile up to date/)).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Plume guide' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/guide');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvasElement.querySelector('hr')).not.toBeNull();
+    await expect(canvasElement.querySelector('pre code')).toHaveTextContent('Style: E-Commerce');
+  },
+};
+
+export const RawHtmlIsNotRendered: Story = {
+  args: {
+    children: `Safe text before.
+
+<script>window.__plumeXss = true</script>
+<img src="x" onerror="window.__plumeXss = true" alt="bad">
+<b>bold via html</b> and <a href="javascript:alert(1)">html link</a>
+
+Safe text after, with a [javascript link](javascript:alert(1)).`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Safe text before.')).toBeVisible();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'html link' })).toBeNull();
+    await expect((window as { __plumeXss?: boolean }).__plumeXss).toBeUndefined();
+    // react-markdown's URL sanitiser empties unsafe protocols.
+    const jsLink = canvas.getByText('javascript link');
+    await expect(jsLink.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
+  },
+};
+
+export const Short: Story = {
+  args: { children: 'Plume is an AI assistant that drafts **concepts** and **posts** from your profile.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Plume is an AI assistant/)).toBeVisible();
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button, Icons, PageHeader } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Layout/PageHeader',
+  component: PageHeader,
+  args: { title: 'Help Centre' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+  },
+};
+
+export const WithDescriptionAndActions: Story = {
+  args: {
+    title: 'How to use',
+    description: 'A searchable guide to every field and every generation option in Plume.',
+    actions: (
+      <Button variant="secondary" iconStart={<Icons.Help size="sm" />}>
+        Contact support
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/A searchable guide/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Contact support' })).toBeVisible();
+  },
+};

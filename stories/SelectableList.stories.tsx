@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SelectableList, type SelectableListProps } from '../ui/src/index.ts';
+import { faqs } from './fixtures.tsx';
+
+const items = faqs.map(({ id, title, description }) => ({ id, title, description }));
+
+function StatefulList(props: Partial<SelectableListProps>) {
+  const [selected, setSelected] = useState(props.selectedId ?? items[0]?.id);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '26rem' }}>
+      <SelectableList
+        label="Questions"
+        items={items}
+        {...props}
+        selectedId={selected}
+        onSelect={(id) => {
+          setSelected(id);
+          props.onSelect?.(id);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Content/SelectableList',
+  component: StatefulList,
+  args: { onSelect: fn() },
+} satisfies Meta<typeof StatefulList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Selected: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Questions' });
+    await expect(within(list).getAllByRole('button')).toHaveLength(4);
+    const first = canvas.getByRole('button', { name: /What is Plume\?/ });
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    const billing = canvas.getByRole('button', { name: /How does billing work\?/ });
+    await userEvent.click(billing);
+    await expect(args.onSelect).toHaveBeenCalledWith('how-does-billing-work');
+    await expect(billing).toHaveAttribute('aria-pressed', 'true');
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /How does billing work\?/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('how-does-billing-work');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, skeletonCount: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('li')).toHaveLength(4);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], emptyText: 'No topics match your search.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No topics match your search.')).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Sidebar, WalletPanel } from '../ui/src/index.ts';
+import { navItems } from './fixtures.tsx';
+
+const meta = {
+  title: 'Navigation/Sidebar',
+  component: Sidebar,
+  args: {
+    items: navItems('/how-to-use'),
+    onNavigate: fn(),
+    onLogout: fn(),
+    email: 'maya@brightbakery.com',
+    wallet: <WalletPanel loading={false} balanceCents={1250} rechargeHref="/wallet-recharge" />,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '16.5rem', height: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ActiveItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'User Info',
+      'Concept Generation',
+      'Post Drafting',
+      'Video Captioning',
+      'How to use',
+      'Help and support',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'How to use' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByText('Plume')).toBeVisible();
+  },
+};
+
+export const Navigates: Story = {
+  args: { items: navItems('/dashboard') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Help and support' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/help-and-support', expect.anything());
+  },
+};
+
+export const ModifierClickIsNotIntercepted: Story = {
+  args: { items: navItems('/dashboard') },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Post Drafting' });
+    // Ctrl/Cmd-click must keep the browser's "open in new tab": no client routing.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.keyboard('{Control>}');
+    await userEvent.click(link);
+    await userEvent.keyboard('{/Control}');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailAndLogout: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('maya@brightbakery.com')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WalletLoading: Story = {
+  args: {
+    items: navItems('/dashboard'),
+    wallet: <WalletPanel loading rechargeHref="/wallet-recharge" />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading balance');
+  },
+};

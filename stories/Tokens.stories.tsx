@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../ui/src/index.ts';
+
+const swatches = Object.entries(vars.color) as [string, string][];
+const typeScale = Object.entries(vars.fontSize).reverse() as [string, string][];
+
+function Tokens() {
+  return (
+    <div style={{ padding: vars.space.xxl, display: 'grid', gap: vars.space.xxl }}>
+      <section aria-labelledby="colour-heading">
+        <h2 id="colour-heading" style={{ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg }}>
+          Colour
+        </h2>
+        <ul
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+            gap: vars.space.md,
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+          }}
+        >
+          {swatches.map(([name, value]) => (
+            <li
+              key={name}
+              style={{
+                borderRadius: vars.radius.md,
+                border: `${vars.size.border} solid ${vars.color.border}`,
+                background: vars.color.surface,
+                overflow: 'hidden',
+                fontSize: vars.fontSize.xs,
+              }}
+            >
+              <div style={{ height: vars.size.controlLg, background: value }} />
+              <div style={{ padding: vars.space.sm, color: vars.color.text }}>{name}</div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="type-heading">
+        <h2 id="type-heading" style={{ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg }}>
+          Type scale
+        </h2>
+        {typeScale.map(([name, size]) => (
+          <p
+            key={name}
+            style={{ fontSize: size, lineHeight: vars.lineHeight.snug, margin: `${vars.space.xs} 0` }}
+          >
+            {name} — Concepts that sound like you
+          </p>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Tokens',
+  component: Tokens,
+} satisfies Meta<typeof Tokens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Colour' })).toBeVisible();
+    await expect(canvas.getByText('brand')).toBeVisible();
+    // Body text is Inter, bundled from @fontsource-variable/inter (no network fonts).
+    await document.fonts.ready;
+    const inter = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Inter Variable');
+    await expect(inter.some((face) => face.status === 'loaded')).toBe(true);
+  },
+};

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton, Icons, Tooltip } from '../ui/src/index.ts';
+
+const onLearnMore = fn();
+
+function HelpTooltip({
+  hideDelayMs,
+  placement,
+}: {
+  hideDelayMs?: number;
+  placement?: 'top' | 'bottom' | 'left' | 'right';
+}) {
+  return (
+    <div style={{ padding: '8rem 6rem', display: 'flex', gap: '2rem', alignItems: 'center' }}>
+      <span>Target audience</span>
+      <Tooltip
+        hideDelayMs={hideDelayMs}
+        placement={placement}
+        content={
+          <>
+            Who you write for: age, interests and what they need from you.{' '}
+            <a
+              href="/how-to-use?section=user-info&topic=Target%20audience"
+              onClick={(event) => {
+                event.preventDefault();
+                onLearnMore();
+              }}
+            >
+              Learn more...
+            </a>
+          </>
+        }
+      >
+        <IconButton label="About Target audience" icon={<Icons.Help size="sm" />} size="sm" />
+      </Tooltip>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: HelpTooltip,
+} satisfies Meta<typeof HelpTooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HoverShowsAndHides: Story = {
+  args: { hideDelayMs: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'About Target audience' });
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await userEvent.hover(trigger);
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Who you write for');
+    await expect(trigger).toHaveAccessibleDescription(/Who you write for/);
+    await userEvent.unhover(trigger);
+    // Still there right after leaving (300 ms grace), gone after the delay.
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+export const StaysWhilePointerOnTooltip: Story = {
+  args: { hideDelayMs: 300 },
+  play: async ({ canvasElement }) => {
+    onLearnMore.mockClear();
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'About Target audience' });
+    await userEvent.hover(trigger);
+    const tooltip = await canvas.findByRole('tooltip');
+    await userEvent.hover(tooltip);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Learn more...' }));
+    await expect(onLearnMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Open: Story = {
+  args: { placement: 'bottom' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: 'About Target audience' }));
+    await expect(await canvas.findByRole('tooltip')).toBeVisible();
+  },
+};
+
+export const FocusAndEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: 'About Target audience' });
+    await expect(trigger).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};

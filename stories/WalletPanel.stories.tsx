@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WalletPanel } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Wallet/WalletPanel',
+  component: WalletPanel,
+  args: { loading: false, rechargeHref: '/wallet-recharge', onNavigate: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', width: '16.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WalletPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance');
+    await expect(canvas.queryByText('Wallet balance')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet-recharge');
+  },
+};
+
+export const Empty: Story = {
+  args: { balanceCents: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Recharge your wallet to start generating')).toBeVisible();
+    await expect(canvas.queryByText('Wallet balance')).toBeNull();
+    await expect(canvas.queryByText('$0.00')).toBeNull();
+  },
+};
+
+export const Missing: Story = {
+  args: { balanceCents: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Recharge your wallet to start generating')).toBeVisible();
+  },
+};
+
+export const Funded: Story = {
+  args: { balanceCents: 1250 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Wallet balance')).toBeVisible();
+    await expect(canvas.getByText('$12.50')).toBeVisible();
+    await expect(canvas.queryByText('Recharge your wallet to start generating')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Recharge' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/wallet-recharge', expect.anything());
+  },
+};
+
+export const LargeBalance: Story = {
+  args: { balanceCents: 123456 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$1,234.56')).toBeVisible();
+  },
+};
+
+export const OneCent: Story = {
+  args: { balanceCents: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$0.01')).toBeVisible();
+  },
+};

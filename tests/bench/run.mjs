@@ -1,0 +1,453 @@
+#!/usr/bin/env node
+// `npm run bench`: one run on this machine, one table. For GET /api/costs and GET /api/health on PGlite and on
+// the PostgreSQL server: requests/s, p99 latency and database queries per request, next to a bare Hono
+// hello-world on the same Deno (as ratios); then the gzipped JavaScript each SPA route loads first.
+//
+// Every server is a child `deno run --allow-all …` on a free loopback port with a temporary DATA_DIR, awaited
+// on its health URL, loaded with autocannon (1 s warm-up, then BENCH_DURATION s, default 5, with
+// BENCH_CONNECTIONS connections, default 10) and killed. The PostgreSQL run creates a fresh database
+// plume_bench_<random> and drops it afterwards. The whole run stops by itself (hard limit 170 s).
+// This prints figures; it asserts nothing about timing.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const denoBin = join(root, 'node_modules', '.bin', 'deno');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP = 1;
+const QUERY_SAMPLES = 20;
+const HARD_LIMIT_MS = 170_000;
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+const children = new Set();
+const cleanups = [];
+
+const hardLimit = setTimeout(() => {
+  console.error(`\nbench: still running after ${HARD_LIMIT_MS / 1000} s, stopping.`);
+  void shutdown(1);
+}, HARD_LIMIT_MS);
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(130));
+
+async function shutdown(code) {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch {}
+  }
+  process.exit(code);
+}
+
+// ── servers ────────────────────────────────────────────────────────────────────────────────────────────────
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts `deno run --allow-all <script>` with PORT and the given env; resolves once `readyPath` answers 200. */
+async function startDeno(name, script, env, readyPath) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
+  const child = spawn(denoBin, ['run', '--allow-all', script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 50) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+    children.delete(child);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const server = {
+    name,
+    base,
+    async stop() {
+      if (!exited) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+        await gone;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (exited) break;
+    try {
+      const res = await fetch(base + readyPath, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await server.stop();
+  throw new Error(
+    `${name} did not answer 200 on ${readyPath} ${exited ? `(exited ${exited.code ?? exited.signal})` : 'within 60 s'}\n` +
+      output.join('').trim().split('\n').slice(-20).join('\n'),
+  );
+}
+
+// ── measurements ───────────────────────────────────────────────────────────────────────────────────────────
+
+function cannon(url, duration, onLatency) {
+  const instance = autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, timeout: 10 });
+  // autocannon's own histogram has 1 ms resolution; keep the exact (sub-millisecond) response times instead.
+  if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
+  return instance;
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function load(url) {
+  await cannon(url, WARMUP);
+  const latencies = [];
+  const r = await cannon(url, DURATION, (ms) => latencies.push(ms));
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: r.requests.total / r.duration,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+/**
+ * Database queries per request, from the edge's per-response `X-Db-Queries` header (the queries the request
+ * ran), averaged over sequential requests so concurrent requests cannot blur the count. null when the edge
+ * does not send the header.
+ */
+async function queriesPerRequest(url) {
+  let total = 0;
+  for (let i = 0; i < QUERY_SAMPLES; i++) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    const header = res.headers.get('x-db-queries');
+    if (header === null || Number.isNaN(Number(header))) return null;
+    total += Number(header);
+  }
+  return total / QUERY_SAMPLES;
+}
+
+const ROUTES = ['/api/costs', '/api/health'];
+
+async function benchEdge(label, env) {
+  const server = await startDeno(`edge (${label})`, 'edge/main.ts', { BENCH_EXPOSE_STATS: '1', ...env }, '/api/health');
+  const rows = [];
+  try {
+    for (const path of ROUTES) {
+      const url = server.base + path;
+      const queries = await queriesPerRequest(url);
+      const stats = await load(url);
+      rows.push({ target: `${label} GET ${path}`, ...stats, queries });
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+async function withBenchDatabase(run) {
+  const name = `plume_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  cleanups.push(drop);
+  try {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    cleanups.splice(cleanups.indexOf(drop), 1);
+    await drop();
+  }
+}
+
+// ── SPA first-load JavaScript ──────────────────────────────────────────────────────────────────────────────
+
+const gzipSizes = new Map();
+function sizes(dist, file) {
+  if (!gzipSizes.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    gzipSizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return gzipSizes.get(file);
+}
+
+function sum(dist, files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const s = sizes(dist, file);
+    raw += s.raw;
+    gzip += s.gzip;
+  }
+  return { files: files.size, raw, gzip };
+}
+
+/** `path: '…'` next to `import('…')` in the app's route table: module file (repo-relative) → URL path. */
+function routePathsFromSource() {
+  const byModule = new Map();
+  const dir = join(root, 'app', 'src');
+  if (!existsSync(dir)) return byModule;
+  const walk = (d) =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : /\.(tsx?|jsx?)$/.test(e.name) ? [join(d, e.name)] : [],
+    );
+  for (const file of walk(dir)) {
+    const text = readFileSync(file, 'utf8');
+    const re = /path:\s*['"`]([^'"`]*)['"`][^{}]{0,400}?import\(\s*['"`]([^'"`]+)['"`]\s*\)/g;
+    for (const m of text.matchAll(re)) {
+      const target = relative(root, resolve(dirname(file), m[2])).split('\\').join('/');
+      const path = m[1].startsWith('/') ? m[1] : `/${m[1]}`;
+      const known = byModule.get(target);
+      byModule.set(target, known ? `${known}, ${path}` : path);
+    }
+  }
+  return byModule;
+}
+
+function stripExt(p) {
+  return p.replace(/\.[cm]?[jt]sx?$/, '');
+}
+
+/** Rows of { route, files, raw, gzip }: the entry (what every route loads) and entry + each lazy route chunk. */
+function spaJavaScript() {
+  const dist = join(root, 'dist', 'app');
+  if (!existsSync(join(dist, 'index.html'))) return { note: 'dist/app/index.html is missing', rows: [] };
+  const routeOf = routePathsFromSource();
+  const labelFor = (src, fallback) => {
+    const bySrc = src ? routeOf.get(posix.join('app', src)) : undefined;
+    if (bySrc) return bySrc;
+    for (const [module, path] of routeOf) {
+      if (src && stripExt(posix.join('app', src)) === stripExt(module)) return path;
+      if (!src && posix.basename(stripExt(module)) === fallback) return path;
+    }
+    return src ?? fallback;
+  };
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  return existsSync(manifestPath)
+    ? fromManifest(dist, JSON.parse(readFileSync(manifestPath, 'utf8')), labelFor)
+    : fromHtml(dist, labelFor);
+}
+
+function fromManifest(dist, manifest, labelFor) {
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    if (chunk.file.endsWith('.js')) into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
+    Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) return { note: 'the Vite manifest has no entry', rows: [] };
+  const entry = closure(entryKey);
+  const rows = [{ route: 'entry (every route)', ...sum(dist, entry) }];
+  // Lazy chunks reachable by dynamic import from the entry's static graph (and from those chunks).
+  const seen = new Set();
+  const queue = [...entry].map((file) => Object.keys(manifest).find((k) => manifest[k].file === file));
+  while (queue.length) {
+    const key = queue.shift();
+    for (const dyn of manifest[key]?.dynamicImports ?? []) {
+      if (seen.has(dyn) || !manifest[dyn]?.file.endsWith('.js')) continue;
+      seen.add(dyn);
+      queue.push(dyn);
+      const files = new Set([...entry, ...closure(dyn)]);
+      rows.push({ route: labelFor(manifest[dyn].src, manifest[dyn].name), ...sum(dist, files) });
+    }
+  }
+  return { note: 'from dist/app/.vite/manifest.json', rows };
+}
+
+function fromHtml(dist, labelFor) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const toFile = (href) => href.replace(/^\//, '').split(/[?#]/)[0];
+  const starts = [
+    ...html.matchAll(/<script[^>]*type=["']module["'][^>]*src=["']([^"']+)["']/g),
+    ...html.matchAll(/<link[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/g),
+  ].map((m) => toFile(m[1]));
+  const staticImports = (file) => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    const specs = [...code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g)];
+    return specs.map((m) => posix.join(posix.dirname(file), m[1]));
+  };
+  const dynamicImports = (file) => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    return [...code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) =>
+      posix.join(posix.dirname(file), m[1]),
+    );
+  };
+  const closure = (file, into = new Set()) => {
+    if (into.has(file) || !existsSync(join(dist, file))) return into;
+    into.add(file);
+    for (const dep of staticImports(file)) closure(dep, into);
+    return into;
+  };
+  const entry = new Set();
+  for (const file of starts) closure(file, entry);
+  const rows = [{ route: 'entry (every route)', ...sum(dist, entry) }];
+  const seen = new Set();
+  const queue = [...entry];
+  while (queue.length) {
+    for (const dyn of dynamicImports(queue.shift())) {
+      if (seen.has(dyn) || entry.has(dyn) || !existsSync(join(dist, dyn))) continue;
+      seen.add(dyn);
+      queue.push(dyn);
+      const name = posix.basename(dyn).replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+      rows.push({ route: labelFor(undefined, name), ...sum(dist, new Set([...entry, ...closure(dyn)])) });
+    }
+  }
+  return { note: 'from dist/app/index.html and static imports (no Vite manifest)', rows };
+}
+
+// ── report ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+const fmt = (n, digits = 0) =>
+  n === null || n === undefined || Number.isNaN(n)
+    ? '—'
+    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const kb = (bytes) => `${fmt(bytes / 1024, 1)} kB`;
+
+function table(headers, rows, alignRight) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (alignRight[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function denoVersion() {
+  const r = spawnSync(denoBin, ['--version'], { encoding: 'utf8' });
+  return r.stdout?.split('\n')[0]?.replace(/^deno\s+/, '').split(' ')[0] ?? '?';
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    `Plume bench · Node ${process.version} · Deno ${denoVersion()} · ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'})`,
+  );
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target, loopback; edge with LOG_LEVEL=warn\n`,
+  );
+
+  if (!existsSync(join(root, 'dist', 'app', 'index.html'))) {
+    console.log('dist/app is missing: building the SPA first (npm run build)…');
+    const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) console.log('SPA build failed; the edge may not serve pages and JS sizes will be missing.');
+  }
+
+  const rows = [];
+  const notes = [];
+
+  const hello = await startDeno('hello-world', 'tests/bench/hello.ts', {}, '/');
+  try {
+    rows.push({ target: 'hello-world (Hono on Deno) GET /', ...(await load(`${hello.base}/`)), queries: 0 });
+  } finally {
+    await hello.stop();
+  }
+
+  try {
+    rows.push(...(await benchEdge('PGlite', { DATABASE_URL: '', DATABASE_DRIVER: '' })));
+  } catch (error) {
+    notes.push(`PGlite run failed: ${error.message}`);
+  }
+
+  try {
+    rows.push(
+      ...(await withBenchDatabase((url) => benchEdge('PostgreSQL', { DATABASE_URL: url, DATABASE_DRIVER: 'pg' }))),
+    );
+  } catch (error) {
+    notes.push(`PostgreSQL run failed or skipped: ${error.message}`);
+  }
+
+  const base = rows[0];
+  console.log(
+    table(
+      ['target', 'req/s', 'p50 ms', 'p99 ms', 'queries/req', 'req/s ÷ hello', 'p99 ÷ hello', 'non-2xx', 'errors'],
+      rows.map((r) => [
+        r.target,
+        fmt(r.rps),
+        fmt(r.p50, 2),
+        fmt(r.p99, 2),
+        r.queries === null ? 'n/a' : fmt(r.queries, r.queries % 1 ? 2 : 0),
+        fmt(r.rps / base.rps, 2),
+        fmt(r.p99 / base.p99, 2),
+        fmt(r.non2xx),
+        fmt(r.errors),
+      ]),
+      [false, true, true, true, true, true, true, true, true],
+    ),
+  );
+  if (rows.some((r) => r.queries === null)) {
+    notes.push(
+      'queries/req n/a: the edge sent no X-Db-Queries response header (expected when BENCH_EXPOSE_STATS=1: the ' +
+        'number of database queries the request ran, from db.stats()).',
+    );
+  }
+  notes.push('latency percentiles are computed from every measured response time (sub-millisecond), not sampled.');
+
+  const spa = spaJavaScript();
+  console.log(`\nSPA JavaScript loaded first per route (gzip -9), ${spa.note}`);
+  if (spa.rows.length) {
+    console.log(
+      table(
+        ['route', 'JS files', 'raw', 'gzip'],
+        spa.rows.map((r) => [r.route, r.files, kb(r.raw), kb(r.gzip)]),
+        [false, true, true, true],
+      ),
+    );
+  }
+
+  console.log('');
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(`bench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main()
+  .then(() => {
+    clearTimeout(hardLimit);
+    return shutdown(0);
+  })
+  .catch((error) => {
+    console.error(error);
+    void shutdown(1);
+  });

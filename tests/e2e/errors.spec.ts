@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { failApi, signIn } from './support.ts';
+
+test.describe('router error screen', () => {
+  test('shows the status when the account check fails, and public screens still work', async ({ page }) => {
+    await failApi(page, '/user/info', 'http');
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.getByText('500 Internal error')).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+
+    await page.goto('/how-to-use');
+    await expect(page.getByRole('heading', { level: 1, name: 'How to use' })).toBeVisible();
+  });
+
+  test('shows the message when a screen cannot be loaded', async ({ page }) => {
+    await signIn(page);
+    await page.route(/\/assets\/DashboardScreen-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toBeVisible();
+    // The home link leads out of the error.
+    await page.unroute(/\/assets\/DashboardScreen-[^/]+\.js$/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});

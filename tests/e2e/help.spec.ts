@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { failApi, holdApi } from './support.ts';
+
+type Faq = { id: string; question: string; answer: string };
+
+test.describe('Help Centre', () => {
+  test('selects the first question and shows the answer of the one clicked as Markdown', async ({
+    page,
+    request,
+  }) => {
+    const { faqs } = (await (await request.get('/api/faqs')).json()) as { faqs: Faq[] };
+    expect(faqs.length).toBeGreaterThanOrEqual(8);
+    const [first, second] = faqs as [Faq, Faq];
+
+    await page.goto('/help-and-support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Frequently asked questions' });
+    await expect(list.getByRole('button')).toHaveCount(faqs.length);
+    await expect(list.getByRole('button', { name: first.question })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: first.question })).toBeVisible();
+
+    await list.getByRole('button', { name: second.question }).click();
+    await expect(list.getByRole('button', { name: second.question })).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.getByRole('button', { name: first.question })).toHaveAttribute('aria-pressed', 'false');
+    const answer = page.getByRole('region', { name: second.question });
+    await expect(answer).toBeVisible();
+    // Markdown is rendered, not shown as source: **bold** becomes <strong>, no asterisks remain.
+    if (second.answer.includes('**')) await expect(answer.locator('strong').first()).toBeVisible();
+    await expect(answer).not.toContainText('**');
+
+    await page.reload();
+    await expect(list.getByRole('button', { name: first.question })).toHaveAttribute('aria-pressed', 'true');
+    await list.getByRole('button', { name: second.question }).click();
+    await expect(page.getByRole('region', { name: second.question })).toBeVisible();
+  });
+
+  test('shows skeletons while the questions load', async ({ page }) => {
+    const held = await holdApi(page, '/faqs');
+    await page.goto('/help-and-support');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading questions' })).toBeAttached();
+    await expect(page.locator('[data-skeleton]').first()).toBeVisible();
+    held.release();
+    await expect(page.getByRole('list', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  });
+
+  test('says the FAQs failed to load when the API answers with an error', async ({ page }) => {
+    await failApi(page, '/faqs', 'http');
+    await page.goto('/help-and-support');
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch FAQs. Please try again.');
+  });
+
+  test('says an error occurred when the FAQs cannot be reached', async ({ page }) => {
+    await failApi(page, '/faqs', 'network');
+    await page.goto('/help-and-support');
+    await expect(page.getByRole('alert')).toHaveText(
+      'An error occurred while fetching FAQs. Please try again.',
+    );
+  });
+
+  test('never renders raw HTML from an answer', async ({ page }) => {
+    await page.route('**/api/faqs', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          faqs: [
+            {
+              id: 'x',
+              question: 'Is HTML rendered?',
+              answer:
+                'Safe **text**.\n\n<img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
+            },
+          ],
+        }),
+      }),
+    );
+    await page.goto('/help-and-support');
+    const answer = page.getByRole('region', { name: 'Is HTML rendered?' });
+    await expect(answer.locator('strong')).toHaveText('text');
+    await expect(answer.locator('img, script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  });
+
+  test('invites a visitor to sign in to send a message', async ({ page }) => {
+    await page.goto('/help-and-support');
+    const box = page.getByRole('region', { name: 'Send us a message' });
+    await expect(box.getByText('Sign in to send us a message')).toBeVisible();
+    await box.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/login?next=%2Fhelp-and-support');
+  });
+});

@@ -1,0 +1,201 @@
+import { expect, test } from '@playwright/test';
+import { readStorage, signIn } from './support.ts';
+
+test.describe('route table and redirects for a visitor', () => {
+  test('/ goes to /dashboard, which sends a visitor to /login with the way back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
+    await expect(page).toHaveTitle('Log in · Plume');
+    // The 401 of the start-up fetch cleared every cached key: nothing can bounce back to /dashboard.
+    expect(await readStorage(page)).toEqual({ user: null, userData: null, visited: null });
+  });
+
+  for (const path of [
+    '/dashboard',
+    '/user-info',
+    '/user-info/true',
+    '/concept-generation',
+    '/post-generation',
+    '/media-captioning',
+    '/wallet-recharge',
+    '/wallet-recharge/success?session_id=cs_test_1',
+  ]) {
+    test(`account screen ${path} sends a visitor to /login?next=…`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+    });
+  }
+
+  test('an unknown path goes to /how-to-use', async ({ page }) => {
+    await page.goto('/nope/not-here?x=1');
+    await expect(page).toHaveURL(/\/how-to-use\?section=user-info&topic=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How to use' })).toBeVisible();
+  });
+
+  test('/wallet and /recharge go to /wallet-recharge keeping the query string', async ({ page }) => {
+    await page.goto('/wallet?session_id=cs_test_42');
+    await expect(page).toHaveURL(
+      `/login?next=${encodeURIComponent('/wallet-recharge?session_id=cs_test_42')}`,
+    );
+    await page.goto('/recharge');
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/wallet-recharge')}`);
+  });
+
+  test('Help Centre and How to use are public, with a Log in button in the sidebar', async ({ page }) => {
+    await page.goto('/help-and-support');
+    await expect(page).toHaveURL('/help-and-support');
+    await expect(page).toHaveTitle('Help and support · Plume');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Help and support' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/login?next=%2Fhelp-and-support',
+    );
+    await expect(page.getByText('Wallet balance')).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'How to use' }).click();
+    await expect(page).toHaveURL(/\/how-to-use\?section=user-info/);
+    await expect(page).toHaveTitle('How to use · Plume');
+    await expect(nav.getByRole('link', { name: 'How to use' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the sidebar sends a visitor from a public screen to /login and back', async ({ page }) => {
+    await page.goto('/how-to-use');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL('/login?next=%2Fdashboard');
+    await page.getByRole('link', { name: 'Help and support' }).click();
+    await expect(page).toHaveURL('/help-and-support');
+  });
+
+  test('a stale stored user does not bounce between /login and /dashboard', async ({ page }) => {
+    await page.goto('/how-to-use');
+    await page.evaluate(() => localStorage.setItem('user', 'gone@example.com'));
+    await page.goto('/login');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
+    expect((await readStorage(page)).user).toBeNull();
+  });
+});
+
+test.describe('signed in', () => {
+  test('the shell shows the wallet, the e-mail and the active item; /login goes to /dashboard', async ({
+    page,
+  }) => {
+    const calls = await signIn(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveTitle('Dashboard · Plume');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('This screen is being built')).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Wallet balance')).toBeVisible();
+    await expect(page.getByText('$4.50')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet-recharge');
+    await expect(page.getByText('ada@example.com')).toBeVisible();
+
+    const stored = await readStorage(page);
+    expect(stored.user).toBe('ada@example.com');
+    expect(JSON.parse(stored.userData ?? '{}')).toMatchObject({
+      current_balance: 4.5,
+      email: 'ada@example.com',
+    });
+    expect(stored.visited).not.toBeNull();
+
+    // Prefix match: /user-info/true highlights User Info.
+    await page.goto('/user-info/true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit User Info' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'User Info' })).toHaveAttribute('aria-current', 'page');
+
+    // The start-up fetch ran once for the tab: the visited flag skips it on later loads.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit User Info' })).toBeVisible();
+    expect(calls.userInfo).toBe(1);
+  });
+
+  test('an account screen asked for before sign-in opens directly once signed in', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/wallet?session_id=cs_1');
+    await expect(page).toHaveURL('/wallet-recharge?session_id=cs_1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+    await page.goto('/login?next=%2Fconcept-generation');
+    await expect(page).toHaveURL('/concept-generation');
+  });
+
+  test('an empty wallet asks for a recharge', async ({ page }) => {
+    await signIn(page, { current_balance: 0 });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Recharge your wallet to start generating')).toBeVisible();
+  });
+
+  test('log out calls the endpoint, forgets the session and goes to /login', async ({ page }) => {
+    const calls = await signIn(page);
+    await page.goto('/post-generation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Drafting' })).toBeVisible();
+    await page.unroute('**/api/user/info');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(calls.logout).toBe(1);
+    expect(await readStorage(page)).toEqual({ user: null, userData: null, visited: null });
+    await page.goto('/post-generation');
+    await expect(page).toHaveURL('/login?next=%2Fpost-generation');
+  });
+
+  test('a failed logout call is only logged: the session still ends', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/user/logout', (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test("any 401 clears the cached session: the shell turns back to a visitor's", async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/faqs', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"Not signed in."}',
+      }),
+    );
+    await page.goto('/help-and-support');
+    await expect(page).toHaveURL('/help-and-support');
+    await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Wallet balance')).toHaveCount(0);
+    expect(await readStorage(page)).toEqual({ user: null, userData: null, visited: null });
+  });
+
+  test('logging out in another tab signs this tab out too', async ({ context }) => {
+    const tabA = await context.newPage();
+    const tabB = await context.newPage();
+    await signIn(tabA);
+    await signIn(tabB);
+    await tabA.goto('/dashboard');
+    await tabB.goto('/help-and-support');
+    await expect(tabA.getByText('ada@example.com')).toBeVisible();
+    await tabB.getByRole('button', { name: 'Log out' }).click();
+    await expect(tabB).toHaveURL('/login');
+    await expect(tabA).toHaveURL('/login?next=%2Fdashboard');
+  });
+
+  test('shows the loading screen until the start-up fetch is done', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/info', async (route) => {
+      await released;
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"x"}',
+      });
+    });
+    await page.goto('/help-and-support', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Plume' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../edge/app.ts';
+import { type Config, loadConfig } from '../../edge/config.ts';
+import { type Database, openDatabase } from '../../edge/db/client.ts';
+import { migrate } from '../../edge/db/migrate.ts';
+import { seed } from '../../edge/db/seed.ts';
+import type { Clock, StaticFiles } from '../../edge/deps.ts';
+import { createLogger } from '../../edge/logger.ts';
+
+/** The PostgreSQL server every machine of this kind runs (trust auth); overridable for other hosts. */
+export const PG_ADMIN_URL = process.env.PLUME_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/** The two databases the integration suite runs on (ARCHITECTURE §11). */
+export const drivers = ['pglite', 'pg'] as const;
+export type TestDriver = (typeof drivers)[number];
+
+/** A fresh database `plume_test_<random>` on the PostgreSQL server, dropped by `drop()`. */
+export async function createPgDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `plume_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database and drops the server-side one. */
+  dispose(): Promise<void>;
+  url?: string;
+}
+
+/** An empty database for the driver (PGlite in memory, or a fresh PostgreSQL database). */
+export async function openTestDatabase(driver: TestDriver, { prepared = true } = {}): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const db = await openDatabase({ driver: 'pglite', pgliteDir: 'memory://' });
+    if (prepared) {
+      await migrate(db);
+      await seed(db);
+    }
+    return { db, dispose: () => db.close() };
+  }
+  const server = await createPgDatabase();
+  const db = await openDatabase({ driver: 'pg', url: server.url, maxConnections: 4 });
+  if (prepared) {
+    await migrate(db);
+    await seed(db);
+  }
+  return {
+    db,
+    url: server.url,
+    async dispose() {
+      await db.close();
+      await server.drop();
+    },
+  };
+}
+
+export const fixedClock = (iso = '2026-01-15T12:00:00Z'): Clock & { set(iso: string): void } => {
+  let now = new Date(iso);
+  return { now: () => now, set: (next) => (now = new Date(next)) };
+};
+
+/** Static files read from a folder with node:fs, as main.ts does with Deno.readFile. */
+export const folderFiles = (root: string): StaticFiles => ({
+  async readFile(relativePath) {
+    try {
+      return new Uint8Array(await readFile(join(root, relativePath)));
+    } catch {
+      return null;
+    }
+  },
+});
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: '/tmp/plume-unused', ...env });
+}
+
+/** createApp with stand-ins; `logs` collects every log line the app writes. */
+export function buildApp(
+  db: Database,
+  options: { staticFiles?: StaticFiles; clock?: Clock; config?: Config; version?: string } = {},
+) {
+  const logs: string[] = [];
+  const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
+  const app = createApp({
+    config: options.config ?? testConfig(),
+    db,
+    clock: options.clock ?? fixedClock(),
+    logger,
+    version: options.version ?? '0.0.0-test',
+    ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
+  });
+  return { app, logs };
+}

@@ -1,0 +1,1 @@
+export default { framework: '@storybook/react-vite', stories: ['../stories/*.stories.tsx'], addons: [] };

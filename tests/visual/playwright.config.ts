@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// Screenshot baselines of every Storybook story (see tests/visual/README.md).
+// Baselines are committed in tests/visual/__baselines__/ and are only ever written when the run is given
+// `--update-snapshots` (`npm run test:visual:update`). Without it a missing baseline fails, so CI compares
+// and never creates.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.VISUAL_PORT ?? 6107);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
+  outputDir: '../../test-results/visual',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  updateSnapshots: 'none',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      // A small tolerance: at most 1% of the pixels and never more than 100 of them (Playwright takes the
+      // smaller). 1% alone would be ~7,800 pixels of a 1024×768 page, enough to miss a recoloured heading.
+      maxDiffPixelRatio: 0.01,
+      maxDiffPixels: 100,
+      // Per-pixel colour distance (pixelmatch YIQ, 0–1) below which a pixel counts as unchanged.
+      threshold: 0.1,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--font-render-hinting=none',
+      ],
+    },
+  },
+  webServer: {
+    // Builds Storybook once (skipped when storybook-static is newer than ui/, stories/, .storybook/), then
+    // serves it on loopback.
+    command: `"${process.execPath}" tests/visual/serve-static.mjs --build --port ${port}`,
+    cwd: root,
+    url: `${baseURL}/index.json`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,8 @@
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  LinkButton,
+  type LinkButtonProps,
+} from './Button.tsx';

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  paddingTop: vars.space.xs,
+  minWidth: 0,
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
+
+export const copied = style({ color: vars.color.successText });
+
+export const body = style({ minWidth: 0 });

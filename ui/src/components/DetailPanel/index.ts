@@ -1,0 +1,1 @@
+export { DetailPanel, type DetailPanelProps } from './DetailPanel.tsx';

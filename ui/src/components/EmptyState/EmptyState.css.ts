@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.border} dashed ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  marginBottom: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brandSubtle,
+  color: vars.color.brandText,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.tooltip,
+});
+
+export const action = style({ marginTop: vars.space.sm });

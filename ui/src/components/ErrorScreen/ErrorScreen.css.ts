@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const screen = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xl,
+  backgroundColor: vars.color.background,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: vars.size.prose,
+  padding: vars.space.xxl,
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.dangerText,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const detail = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.dangerText,
+  backgroundColor: vars.color.dangerSubtle,
+  borderRadius: vars.radius.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  width: '100%',
+  overflowWrap: 'anywhere',
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import type { NavigateHandler } from '../../lib/navigate.ts';
+import { LinkButton } from '../Button/Button.tsx';
+import { Icons } from '../Icons/Icons.tsx';
+import { card, detail, hint, icon, screen, title as titleStyle } from './ErrorScreen.css.ts';
+
+export interface ErrorScreenProps {
+  title?: string;
+  /** The status or message of the error (SPEC §2 router error screen). */
+  detail: string;
+  homeHref?: string;
+  homeLabel?: string;
+  onNavigate?: NavigateHandler;
+}
+
+export function ErrorScreen({
+  title = 'Unexpected Application Error!',
+  detail: detailText,
+  homeHref,
+  homeLabel = 'Back to home',
+  onNavigate,
+}: ErrorScreenProps): ReactElement {
+  return (
+    <main className={screen}>
+      <div className={card}>
+        <span className={icon} aria-hidden="true">
+          <Icons.Alert size="lg" />
+        </span>
+        <h1 className={titleStyle}>{title}</h1>
+        <p className={detail}>{detailText}</p>
+        <p className={hint}>Something went wrong while showing this page. Try again, or head back home.</p>
+        {homeHref ? (
+          <LinkButton href={homeHref} onNavigate={onNavigate} iconStart={<Icons.ArrowLeft size="sm" />}>
+            {homeLabel}
+          </LinkButton>
+        ) : null}
+      </div>
+    </main>
+  );
+}

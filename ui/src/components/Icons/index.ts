@@ -1,0 +1,1 @@
+export { type IconName, type IconProps, Icons } from './Icons.tsx';

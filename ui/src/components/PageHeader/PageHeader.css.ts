@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  paddingBottom: vars.space.xl,
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.prose,
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,0 +1,17 @@
+import '@fontsource-variable/inter';
+import type { ReactElement, ReactNode } from 'react';
+import { root } from '../../theme/global.css.ts';
+import { themeClass } from '../../theme/light.css.ts';
+
+export interface PlumeRootProps {
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * Applies the theme class (every token variable) and the global styles. Wrap the app (and every
+ * story) in it once; there is no context provider to forget.
+ */
+export function PlumeRoot({ children, className }: PlumeRootProps): ReactElement {
+  return <div className={[themeClass, root, className].filter(Boolean).join(' ')}>{children}</div>;
+}

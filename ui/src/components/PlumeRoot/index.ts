@@ -1,0 +1,1 @@
+export { PlumeRoot, type PlumeRootProps } from './PlumeRoot.tsx';

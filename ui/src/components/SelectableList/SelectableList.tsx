@@ -1,0 +1,83 @@
+import type { ReactElement, ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { Icons } from '../Icons/Icons.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import * as s from './SelectableList.css.ts';
+
+export interface SelectableListItem {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+}
+
+export interface SelectableListProps {
+  /** Accessible name of the list. */
+  label: string;
+  items: readonly SelectableListItem[];
+  selectedId?: string | null;
+  onSelect: (id: string) => void;
+  loading?: boolean;
+  skeletonCount?: number;
+  emptyText?: string;
+  loadingLabel?: string;
+}
+
+/**
+ * A master list (FAQ questions, how-to topics): each entry is a button; the selected one is
+ * marked with aria-pressed and aria-current so both the state and "this one is shown" are announced.
+ */
+export function SelectableList({
+  label,
+  items,
+  selectedId,
+  onSelect,
+  loading = false,
+  skeletonCount = 5,
+  emptyText = 'Nothing here yet.',
+  loadingLabel = 'Loading…',
+}: SelectableListProps): ReactElement {
+  if (loading) {
+    return (
+      <div aria-busy="true" data-loading="">
+        <span role="status" className={visuallyHidden}>
+          {loadingLabel}
+        </span>
+        <ul className={s.list} aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className={s.skeletonItem}>
+              <Skeleton width={index % 2 === 0 ? '78%' : '64%'} />
+              <Skeleton width="42%" height="0.625rem" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return <p className={s.empty}>{emptyText}</p>;
+  }
+  return (
+    <ul className={s.list} aria-label={label}>
+      {items.map((item) => {
+        const selected = item.id === selectedId;
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              className={s.option({ selected })}
+              aria-pressed={selected}
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(item.id)}
+            >
+              <span className={s.text}>
+                <span className={s.title}>{item.title}</span>
+                {item.description ? <span className={s.description}>{item.description}</span> : null}
+              </span>
+              <Icons.ChevronRight size="sm" className={s.chevron({ selected })} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { SelectableList, type SelectableListItem, type SelectableListProps } from './SelectableList.tsx';

@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  height: '100%',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  borderInlineEnd: `${vars.size.border} solid ${vars.color.border}`,
+  overflowY: 'auto',
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  color: vars.color.text,
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.brandMark,
+  height: vars.size.brandMark,
+  borderRadius: vars.radius.md,
+  color: vars.color.onBrand,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandActive} 100%)`,
+  boxShadow: vars.shadow.md,
+});
+
+export const nav = style({ flexGrow: 1 });
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const item = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    minHeight: vars.size.controlMd,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.md,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    transitionProperty: 'background-color, color',
+    transitionDuration: vars.motion.durationFast,
+    transitionTimingFunction: vars.motion.easingStandard,
+  },
+  variants: {
+    active: {
+      true: {
+        backgroundColor: vars.color.brandSubtle,
+        color: vars.color.brandText,
+        fontWeight: vars.fontWeight.semibold,
+      },
+      false: {
+        color: vars.color.textMuted,
+        selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text } },
+      },
+    },
+  },
+  defaultVariants: { active: false },
+});
+
+export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.avatar,
+  height: vars.size.avatar,
+  borderRadius: vars.radius.pill,
+  flexShrink: 0,
+  backgroundColor: vars.color.accentSubtle,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+});
+
+export const accountText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 });
+
+export const accountCaption = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+
+export const email = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,98 @@
+import type { ReactElement, ReactNode } from 'react';
+import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Icons } from '../Icons/Icons.tsx';
+import * as s from './Sidebar.css.ts';
+
+export interface SidebarItem {
+  key: string;
+  label: string;
+  href: string;
+  icon: ReactNode;
+  active?: boolean;
+}
+
+export interface SidebarProps {
+  brand?: ReactNode;
+  items: readonly SidebarItem[];
+  onNavigate?: NavigateHandler;
+  /** Usually a WalletPanel. */
+  wallet?: ReactNode;
+  /** The signed-in user's e-mail, shown read-only. */
+  email?: string;
+  onLogout?: () => void;
+  footer?: ReactNode;
+  className?: string;
+}
+
+export function PlumeBrand(): ReactElement {
+  return (
+    <>
+      <span className={s.brandMark}>
+        <Icons.Feather size="md" />
+      </span>
+      Plume
+    </>
+  );
+}
+
+/** SPEC §1: the app's sidebar — nav items (active one by path), wallet, e-mail and log-out. */
+export function Sidebar({
+  brand,
+  items,
+  onNavigate,
+  wallet,
+  email,
+  onLogout,
+  footer,
+  className,
+}: SidebarProps): ReactElement {
+  return (
+    <div className={[s.sidebar, className].filter(Boolean).join(' ')}>
+      <div className={s.brand}>{brand ?? <PlumeBrand />}</div>
+      <nav aria-label="Main" className={s.nav}>
+        <ul className={s.list}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <a
+                href={item.href}
+                className={s.item({ active: Boolean(item.active) })}
+                aria-current={item.active ? 'page' : undefined}
+                onClick={navigationClick(item.href, onNavigate)}
+              >
+                {item.icon}
+                <span>{item.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={s.footer}>
+        {wallet}
+        {footer}
+        {email || onLogout ? (
+          <div className={s.account}>
+            {email ? (
+              <span className={s.avatar} aria-hidden="true">
+                {email.charAt(0)}
+              </span>
+            ) : null}
+            <div className={s.accountText}>
+              {email ? (
+                <>
+                  <span className={s.accountCaption}>Signed in as</span>
+                  <span className={s.email} title={email}>
+                    {email}
+                  </span>
+                </>
+              ) : null}
+            </div>
+            {onLogout ? (
+              <IconButton label="Log out" icon={<Icons.Logout />} size="sm" onClick={onLogout} />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlumeBrand, Sidebar, type SidebarItem, type SidebarProps } from './Sidebar.tsx';

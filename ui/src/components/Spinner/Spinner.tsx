@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { spinner } from './Spinner.css.ts';
+
+export interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
+  /** When set, the spinner is a polite live region (role=status) announcing this text. */
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ size, label, className }: SpinnerProps): ReactElement {
+  const ring = (
+    <span className={[spinner({ size }), className].filter(Boolean).join(' ')} aria-hidden="true" />
+  );
+  if (!label) return ring;
+  return (
+    <span role="status">
+      {ring}
+      <span className={visuallyHidden}>{label}</span>
+    </span>
+  );
+}

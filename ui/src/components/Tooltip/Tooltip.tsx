@@ -1,0 +1,95 @@
+import {
+  cloneElement,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { anchor, bubble, layer } from './Tooltip.css.ts';
+
+export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** The trigger: one focusable element (it receives aria-describedby while open). */
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+  /** How long the tooltip stays after the pointer leaves trigger and tooltip (SPEC: 300 ms). */
+  hideDelayMs?: number;
+  placement?: TooltipPlacement;
+  className?: string;
+}
+
+/**
+ * Shows on hover and keyboard focus; Escape closes it. The pointer may move onto the tooltip
+ * (which may hold a link) without closing it; it hides `hideDelayMs` after the pointer has left both.
+ */
+export function Tooltip({
+  content,
+  children,
+  hideDelayMs = 300,
+  placement,
+  className,
+}: TooltipProps): ReactElement {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelHide = useCallback(() => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+  const show = useCallback(() => {
+    cancelHide();
+    setOpen(true);
+  }, [cancelHide]);
+  const hideLater = useCallback(() => {
+    cancelHide();
+    timer.current = setTimeout(() => setOpen(false), hideDelayMs);
+  }, [cancelHide, hideDelayMs]);
+  const hideNow = useCallback(() => {
+    cancelHide();
+    setOpen(false);
+  }, [cancelHide]);
+
+  useEffect(() => cancelHide, [cancelHide]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hideNow();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, hideNow]);
+
+  const onBlur = (event: FocusEvent<HTMLSpanElement>) => {
+    // Moving focus from the trigger into the tooltip's link keeps it open.
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    hideLater();
+  };
+
+  const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ');
+
+  return (
+    <span
+      className={[anchor, className].filter(Boolean).join(' ')}
+      onPointerEnter={show}
+      onPointerLeave={hideLater}
+      onFocus={show}
+      onBlur={onBlur}
+    >
+      {cloneElement(children, { 'aria-describedby': describedBy || undefined })}
+      {open ? (
+        <span className={layer({ placement })}>
+          <span role="tooltip" id={id} className={bubble}>
+            {content}
+          </span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

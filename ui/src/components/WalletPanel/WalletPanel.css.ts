@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+export const panel = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    borderWidth: vars.size.border,
+    borderStyle: 'solid',
+  },
+  variants: {
+    state: {
+      loading: { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.border },
+      empty: { backgroundColor: vars.color.accentSubtle, borderColor: vars.color.accentSubtle },
+      funded: { backgroundColor: vars.color.brandSubtle, borderColor: vars.color.brandSubtle },
+    },
+  },
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    borderRadius: vars.radius.md,
+    flexShrink: 0,
+  },
+  variants: {
+    state: {
+      loading: { backgroundColor: vars.color.surface, color: vars.color.textMuted },
+      empty: { backgroundColor: vars.color.surface, color: vars.color.accentText },
+      funded: { backgroundColor: vars.color.surface, color: vars.color.brandText },
+    },
+  },
+});
+
+export const caption = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const amount = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const message = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});
+
+export const loadingRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,2 @@
+export { formatCents } from './formatCents.ts';
+export { WalletPanel, type WalletPanelProps } from './WalletPanel.tsx';

@@ -1,0 +1,39 @@
+// @plume/ui — the design system's public surface. Presentational only: props in, JSX out.
+
+export { Alert, type AlertProps, type AlertTone } from './components/Alert/index.ts';
+export { AppShell, type AppShellProps } from './components/AppShell/index.ts';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  LinkButton,
+  type LinkButtonProps,
+} from './components/Button/index.ts';
+export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/index.ts';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
+export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
+export { IconButton, type IconButtonProps } from './components/IconButton/index.ts';
+export { type IconName, type IconProps, Icons } from './components/Icons/index.ts';
+export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen/index.ts';
+export { Markdown, type MarkdownProps } from './components/Markdown/index.ts';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.ts';
+export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
+export { SearchInput, type SearchInputProps } from './components/SearchInput/index.ts';
+export {
+  SelectableList,
+  type SelectableListItem,
+  type SelectableListProps,
+} from './components/SelectableList/index.ts';
+export { PlumeBrand, Sidebar, type SidebarItem, type SidebarProps } from './components/Sidebar/index.ts';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/index.ts';
+export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
+export { type TabItem, Tabs, type TabsProps, tabPanelProps } from './components/Tabs/index.ts';
+export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/index.ts';
+export { VisuallyHidden } from './components/VisuallyHidden/index.ts';
+export { formatCents, WalletPanel, type WalletPanelProps } from './components/WalletPanel/index.ts';
+export type { NavigateHandler } from './lib/navigate.ts';
+export { media } from './theme/breakpoints.ts';
+export { vars } from './theme/contract.css.ts';
+export { themeClass } from './theme/light.css.ts';
+export { type Sprinkles, sprinkles } from './theme/sprinkles.css.ts';
