@@ -17,14 +17,6 @@ export default defineConfig({
     // No inline scripts or styles may end up in index.html: the edge's CSP forbids inline scripts.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    rollupOptions: {
-      treeshake: {
-        // @plume/ui is one barrel; only its stylesheets (.css.ts) have side effects. Declaring that
-        // lets the Markdown renderer (react-markdown and friends) stay in the chunks of the screens
-        // that render Markdown instead of the first-load bundle.
-        moduleSideEffects: (id) => !/[\\/]ui[\\/]src[\\/]/.test(id) || /\.css\.ts/.test(id),
-      },
-    },
   },
   server: {
     port: 5173,

@@ -93,3 +93,18 @@ export const Short: Story = {
     await expect(within(canvasElement).getByText(/Plume is an AI assistant/)).toBeVisible();
   },
 };
+
+export const Table: Story = {
+  args: {
+    children: `| What you generate | Price |
+| --- | ---: |
+| 5 concepts | $0.10 |
+| 1 post draft (per image) | $0.30 |`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+  },
+};

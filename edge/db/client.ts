@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory (created if missing) or `memory://` for an in-memory database. */
   pgliteDir?: string;
+  /** Start PGlite from a dumped data directory (tests clone a migrated template in ~0.5 s). */
+  pgliteTemplate?: Blob;
   /** Tests only: host:port of a WebSocket-to-TCP bridge, so the Neon driver reaches a plain PostgreSQL. */
   neonWsProxy?: string;
   /** Pool size for pg and neon. */
@@ -82,7 +84,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const { mkdir } = await import('node:fs/promises');
         await mkdir(dir, { recursive: true });
       }
-      const client = await PGlite.create(dir);
+      const client = options.pgliteTemplate
+        ? await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteTemplate })
+        : await PGlite.create(dir);
       const db = drizzle({ client, schema, logger });
       return withExtras(db, 'pglite', stats, () => client.close());
     }

@@ -7,6 +7,7 @@
 // on its health URL, loaded with autocannon (1 s warm-up, then BENCH_DURATION s, default 5, with
 // BENCH_CONNECTIONS connections, default 10) and killed. The PostgreSQL run creates a fresh database
 // plume_bench_<random> and drops it afterwards. The whole run stops by itself (hard limit 170 s).
+// `npm run bench -- --spa-only` prints only the JavaScript sizes (BENCH_DIST_DIR overrides dist/app).
 // This prints figures; it asserts nothing about timing.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -63,10 +64,11 @@ function freePort() {
 }
 
 /** Starts `deno run --allow-all <script>` with PORT and the given env; resolves once `readyPath` answers 200. */
-async function startDeno(name, script, env, readyPath) {
+async function startDeno(name, script, env, readyPath, preload) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
-  const child = spawn(denoBin, ['run', '--allow-all', script], {
+  const args = ['run', '--allow-all', ...(preload ? ['--preload', preload] : []), script];
+  const child = spawn(denoBin, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,14 +147,14 @@ async function load(url) {
 }
 
 /**
- * Database queries per request, from the edge's per-response `X-Db-Queries` header (the queries the request
- * ran), averaged over sequential requests so concurrent requests cannot blur the count. null when the edge
- * does not send the header.
+ * Database statements per request, from the `X-Db-Queries` response header that the preloaded
+ * tests/bench/count-queries.ts adds to requests carrying `X-Bench-Count: 1`, averaged over sequential
+ * requests so that no other request's statements fall in the window. null when the header is missing.
  */
 async function queriesPerRequest(url) {
   let total = 0;
   for (let i = 0; i < QUERY_SAMPLES; i++) {
-    const res = await fetch(url);
+    const res = await fetch(url, { headers: { 'x-bench-count': '1' } });
     await res.arrayBuffer();
     const header = res.headers.get('x-db-queries');
     if (header === null || Number.isNaN(Number(header))) return null;
@@ -164,7 +166,13 @@ async function queriesPerRequest(url) {
 const ROUTES = ['/api/costs', '/api/health'];
 
 async function benchEdge(label, env) {
-  const server = await startDeno(`edge (${label})`, 'edge/main.ts', { BENCH_EXPOSE_STATS: '1', ...env }, '/api/health');
+  const server = await startDeno(
+    `edge (${label})`,
+    'edge/main.ts',
+    env,
+    '/api/health',
+    'tests/bench/count-queries.ts',
+  );
   const rows = [];
   try {
     for (const path of ROUTES) {
@@ -237,7 +245,9 @@ function routePathsFromSource() {
     const text = readFileSync(file, 'utf8');
     const re = /path:\s*['"`]([^'"`]*)['"`][^{}]{0,400}?import\(\s*['"`]([^'"`]+)['"`]\s*\)/g;
     for (const m of text.matchAll(re)) {
-      const target = relative(root, resolve(dirname(file), m[2])).split('\\').join('/');
+      const target = relative(root, resolve(dirname(file), m[2]))
+        .split('\\')
+        .join('/');
       const path = m[1].startsWith('/') ? m[1] : `/${m[1]}`;
       const known = byModule.get(target);
       byModule.set(target, known ? `${known}, ${path}` : path);
@@ -252,8 +262,9 @@ function stripExt(p) {
 
 /** Rows of { route, files, raw, gzip }: the entry (what every route loads) and entry + each lazy route chunk. */
 function spaJavaScript() {
-  const dist = join(root, 'dist', 'app');
-  if (!existsSync(join(dist, 'index.html'))) return { note: 'dist/app/index.html is missing', rows: [] };
+  const dist = resolve(root, process.env.BENCH_DIST_DIR ?? join('dist', 'app'));
+  if (!existsSync(join(dist, 'index.html')))
+    return { note: `${relative(root, dist)}/index.html is missing`, rows: [] };
   const routeOf = routePathsFromSource();
   const labelFor = (src, fallback) => {
     const bySrc = src ? routeOf.get(posix.join('app', src)) : undefined;
@@ -278,7 +289,8 @@ function fromManifest(dist, manifest, labelFor) {
     for (const dep of chunk.imports ?? []) closure(dep, into);
     return into;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
+  const entryKey =
+    Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
     Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) return { note: 'the Vite manifest has no entry', rows: [] };
   const entry = closure(entryKey);
@@ -308,12 +320,16 @@ function fromHtml(dist, labelFor) {
   ].map((m) => toFile(m[1]));
   const staticImports = (file) => {
     const code = readFileSync(join(dist, file), 'utf8');
-    const specs = [...code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g)];
+    const specs = [
+      ...code.matchAll(
+        /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g,
+      ),
+    ];
     return specs.map((m) => posix.join(posix.dirname(file), m[1]));
   };
   const dynamicImports = (file) => {
     const code = readFileSync(join(dist, file), 'utf8');
-    return [...code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) =>
+    return [...code.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
       posix.join(posix.dirname(file), m[1]),
     );
   };
@@ -333,7 +349,10 @@ function fromHtml(dist, labelFor) {
       if (seen.has(dyn) || entry.has(dyn) || !existsSync(join(dist, dyn))) continue;
       seen.add(dyn);
       queue.push(dyn);
-      const name = posix.basename(dyn).replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+      const name = posix
+        .basename(dyn)
+        .replace(/-[\w-]{8}\.js$/, '')
+        .replace(/\.js$/, '');
       rows.push({ route: labelFor(undefined, name), ...sum(dist, new Set([...entry, ...closure(dyn)])) });
     }
   }
@@ -351,36 +370,32 @@ const kb = (bytes) => `${fmt(bytes / 1024, 1)} kB`;
 function table(headers, rows, alignRight) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) =>
-    cells.map((c, i) => (alignRight[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+    cells
+      .map((c, i) => (alignRight[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
+      .join('  ');
   return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 function denoVersion() {
   const r = spawnSync(denoBin, ['--version'], { encoding: 'utf8' });
-  return r.stdout?.split('\n')[0]?.replace(/^deno\s+/, '').split(' ')[0] ?? '?';
+  return (
+    r.stdout
+      ?.split('\n')[0]
+      ?.replace(/^deno\s+/, '')
+      .split(' ')[0] ?? '?'
+  );
 }
 
-async function main() {
-  const started = Date.now();
-  console.log(
-    `Plume bench · Node ${process.version} · Deno ${denoVersion()} · ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'})`,
-  );
-  console.log(
-    `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target, loopback; edge with LOG_LEVEL=warn\n`,
-  );
-
-  if (!existsSync(join(root, 'dist', 'app', 'index.html'))) {
-    console.log('dist/app is missing: building the SPA first (npm run build)…');
-    const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'app/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) console.log('SPA build failed; the edge may not serve pages and JS sizes will be missing.');
-  }
-
+async function benchHttp(notes) {
   const rows = [];
-  const notes = [];
 
   const hello = await startDeno('hello-world', 'tests/bench/hello.ts', {}, '/');
   try {
-    rows.push({ target: 'hello-world (Hono on Deno) GET /', ...(await load(`${hello.base}/`)), queries: 0 });
+    rows.push({
+      target: 'hello-world (Hono on Deno) GET /',
+      ...(await load(`${hello.base}/`)),
+      queries: undefined,
+    });
   } finally {
     await hello.stop();
   }
@@ -393,7 +408,9 @@ async function main() {
 
   try {
     rows.push(
-      ...(await withBenchDatabase((url) => benchEdge('PostgreSQL', { DATABASE_URL: url, DATABASE_DRIVER: 'pg' }))),
+      ...(await withBenchDatabase((url) =>
+        benchEdge('PostgreSQL', { DATABASE_URL: url, DATABASE_DRIVER: 'pg' }),
+      )),
     );
   } catch (error) {
     notes.push(`PostgreSQL run failed or skipped: ${error.message}`);
@@ -402,7 +419,17 @@ async function main() {
   const base = rows[0];
   console.log(
     table(
-      ['target', 'req/s', 'p50 ms', 'p99 ms', 'queries/req', 'req/s ÷ hello', 'p99 ÷ hello', 'non-2xx', 'errors'],
+      [
+        'target',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'queries/req',
+        'req/s ÷ hello',
+        'p99 ÷ hello',
+        'non-2xx',
+        'errors',
+      ],
       rows.map((r) => [
         r.target,
         fmt(r.rps),
@@ -419,11 +446,45 @@ async function main() {
   );
   if (rows.some((r) => r.queries === null)) {
     notes.push(
-      'queries/req n/a: the edge sent no X-Db-Queries response header (expected when BENCH_EXPOSE_STATS=1: the ' +
-        'number of database queries the request ran, from db.stats()).',
+      'queries/req n/a: no X-Db-Queries response header (tests/bench/count-queries.ts is preloaded to add it).',
     );
   }
-  notes.push('latency percentiles are computed from every measured response time (sub-millisecond), not sampled.');
+  notes.push(
+    'latency percentiles are computed from every measured response time (sub-millisecond), not sampled.',
+    'queries/req = SQL statements sent to the database per request (wire level, BEGIN/COMMIT included), ' +
+      'counted by tests/bench/count-queries.ts (deno --preload) over 20 sequential requests.',
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    `Plume bench · Node ${process.version} · Deno ${denoVersion()} · ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? '?'})`,
+  );
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target, loopback; edge with LOG_LEVEL=warn\n`,
+  );
+
+  if (!existsSync(join(root, 'dist', 'app', 'index.html'))) {
+    console.log('dist/app is missing: building the SPA first (npm run build)…');
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        'app/vite.config.ts',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (r.status !== 0)
+      console.log('SPA build failed; the edge may not serve pages and JS sizes will be missing.');
+  }
+
+  const notes = [];
+  if (!process.argv.includes('--spa-only')) await benchHttp(notes);
 
   const spa = spaJavaScript();
   console.log(`\nSPA JavaScript loaded first per route (gzip -9), ${spa.note}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../../edge/app.ts';
 import { type Config, loadConfig } from '../../edge/config.ts';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
@@ -48,11 +49,8 @@ export interface TestDatabase {
 /** An empty database for the driver (PGlite in memory, or a fresh PostgreSQL database). */
 export async function openTestDatabase(driver: TestDriver, { prepared = true } = {}): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const db = await openDatabase({ driver: 'pglite', pgliteDir: 'memory://' });
-    if (prepared) {
-      await migrate(db);
-      await seed(db);
-    }
+    const template = await readFile(inject(prepared ? 'pglitePrepared' : 'pgliteEmpty'));
+    const db = await openDatabase({ driver: 'pglite', pgliteDir: 'memory://', pgliteTemplate: new Blob([template]) });
     return { db, dispose: () => db.close() };
   }
   const server = await createPgDatabase();

@@ -9,6 +9,7 @@ export default defineProject({
     name: 'edge',
     environment: 'node',
     include: ['tests/edge/**/*.test.ts', 'edge/**/*.test.ts'],
+    globalSetup: ['tests/edge/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Serves a static folder (by default the built Storybook, storybook-static/) on 127.0.0.1 with node:http,
-// for the visual tests' webServer. With --build it first builds Storybook, unless storybook-static/index.json
-// is newer than every file in ui/, stories/, .storybook/ and package-lock.json. VISUAL_REBUILD=1 forces the
-// build; VISUAL_SKIP_BUILD=1 serves an existing storybook-static/ as it is.
+// for the visual tests' webServer. With --build it first builds Storybook, unless this script already built
+// storybook-static/ from exactly the current files of ui/, stories/, .storybook/ and package-lock.json (a
+// stamp of their paths, sizes and mtimes). VISUAL_REBUILD=1 forces the build; VISUAL_SKIP_BUILD=1 serves an
+// existing storybook-static/ as it is.
 //
 //   node tests/visual/serve-static.mjs [--build] [--port 6107] [--dir storybook-static]
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -24,32 +26,41 @@ const { values } = parseArgs({
 const dir = resolve(root, values.dir);
 const port = Number(values.port);
 
-/** Newest modification time (ms) of any file below `path`, skipping node_modules; 0 when absent. */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(path)) {
-    if (name === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(join(path, name)));
-  }
-  return newest;
+const stampPath = join(dir, '.visual-build-stamp');
+
+/** A signature of every Storybook input (path, size, mtime) below ui/, stories/, .storybook/ + the lockfile. */
+function sourceSignature() {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) {
+      hash.update(`${relative(root, path)}\0${stat.size}\0${stat.mtimeMs}\n`);
+      return;
+    }
+    for (const name of readdirSync(path).sort()) {
+      if (name !== 'node_modules') visit(join(path, name));
+    }
+  };
+  for (const p of ['ui', 'stories', '.storybook', 'package-lock.json']) visit(join(root, p));
+  return hash.digest('hex');
 }
 
-function storybookIsFresh() {
-  const index = join(dir, 'index.json');
-  if (!existsSync(index)) return false;
-  const sources = ['ui', 'stories', '.storybook', 'package-lock.json'].map((p) => newestMtime(join(root, p)));
-  return statSync(index).mtimeMs > Math.max(...sources);
+/** Fresh = built by this script from exactly the current inputs (a build by anything else is rebuilt). */
+function storybookIsFresh(signature) {
+  if (!existsSync(join(dir, 'index.json')) || !existsSync(stampPath)) return false;
+  return readFileSync(stampPath, 'utf8').trim() === signature;
 }
 
 if (values.build) {
   if (process.env.VISUAL_SKIP_BUILD === '1' && existsSync(join(dir, 'index.json'))) {
     console.log(`[visual] VISUAL_SKIP_BUILD=1: serving the existing ${values.dir}/ as it is`);
-  } else if (process.env.VISUAL_REBUILD !== '1' && storybookIsFresh()) {
-    console.log(`[visual] ${values.dir}/index.json is newer than ui/, stories/ and .storybook/: not rebuilding`);
+  } else if (process.env.VISUAL_REBUILD !== '1' && storybookIsFresh(sourceSignature())) {
+    console.log(
+      `[visual] ${values.dir}/ was built from the current ui/, stories/ and .storybook/: not rebuilding`,
+    );
   } else {
+    const signature = sourceSignature();
     console.log('[visual] building Storybook (storybook build --config-dir .storybook -o storybook-static)');
     const bin = join(root, 'node_modules', 'storybook', 'dist', 'bin', 'dispatcher.js');
     const result = spawnSync(
@@ -65,6 +76,7 @@ if (values.build) {
       console.error(`[visual] Storybook build failed (exit ${result.status}); no ${values.dir}/index.json`);
       process.exit(1);
     }
+    writeFileSync(stampPath, `${signature}\n`);
   }
 }
 

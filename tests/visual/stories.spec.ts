@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 // One screenshot test per Storybook story, listed from the static build's index.json (built by the
 // webServer in playwright.config.ts before this file is loaded).
 const indexPath = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
+const baselineDir = fileURLToPath(new URL('./__baselines__/', import.meta.url));
 
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -15,7 +16,8 @@ interface IndexEntry {
 }
 
 function readStories(): IndexEntry[] | string {
-  if (!existsSync(indexPath)) return 'storybook-static/index.json is missing: the Storybook build did not run';
+  if (!existsSync(indexPath))
+    return 'storybook-static/index.json is missing: the Storybook build did not run';
   const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries?: Record<string, IndexEntry> };
   return Object.values(index.entries ?? {})
     .filter((entry) => entry.type === 'story')
@@ -49,7 +51,9 @@ if (typeof stories === 'string' || stories.length === 0) {
       );
       const errorShown = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
       expect(errorShown, 'Storybook shows an error instead of the story').toBe(false);
-      await page.waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0);
+      await page.waitForFunction(
+        () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
+      );
 
       // Bundled web fonts (Inter Variable from npm) must be in before the pixels are compared.
       await page.evaluate(async () => {
@@ -61,4 +65,21 @@ if (typeof stories === 'string' || stories.length === 0) {
       await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
     });
   }
+}
+
+// A baseline whose story was removed or renamed would linger unnoticed: fail on it, or delete it when the
+// run is updating baselines (`npm run test:visual:update`).
+if (typeof stories !== 'string' && stories.length > 0) {
+  test('every baseline belongs to a story', () => {
+    const ids = new Set(stories.map((story) => `${story.id}.png`));
+    const orphans = existsSync(baselineDir)
+      ? readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !ids.has(file))
+      : [];
+    const updating = ['all', 'changed'].includes(test.info().config.updateSnapshots);
+    if (updating) {
+      for (const file of orphans) rmSync(baselineDir + file);
+      return;
+    }
+    expect(orphans, 'baselines without a story (run npm run test:visual:update to delete them)').toEqual([]);
+  });
 }

@@ -39,8 +39,8 @@ export default function GuideScreen(): ReactElement {
   const loading = guide.status === 'loading';
   const reveal = useRevealOnSelect<HTMLDivElement>(view?.selected?.id);
 
-  const go = (next: GuideSection, topic: string | null, replace = false) =>
-    navigate({ search: guideSearch(next, topic) }, { replace });
+  // A person's choices are history entries (Back returns to the previous topic).
+  const go = (next: GuideSection, topic: string | null) => navigate({ search: guideSearch(next, topic) });
 
   // A missing or unknown section/topic is corrected in place, so the URL always names what is shown.
   const canonical = view?.canonical ? guideSearch(view.canonical.section, view.canonical.topic) : null;

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { cx } from '../../lib/cx.ts';
 import * as s from './Markdown.css.ts';
 
@@ -43,10 +44,13 @@ const components: Components = {
   img: ({ alt }) => <span>{alt}</span>,
 };
 
+const remarkPlugins = [remarkGfm];
+
 export function Markdown({ children, className }: MarkdownProps): ReactElement {
   return (
     <div className={cx(s.prose, className)}>
-      <ReactMarkdown skipHtml components={components}>
+      {/* GFM adds tables, task lists and autolinks; skipHtml still drops any raw HTML. */}
+      <ReactMarkdown skipHtml remarkPlugins={remarkPlugins} components={components}>
         {children}
       </ReactMarkdown>
     </div>

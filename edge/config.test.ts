@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const problemsOf = (env: Record<string, string | undefined>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('runs with zero configuration on the embedded defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8787,
+      dataDir: './.data',
+      appEnv: 'development',
+      deployed: false,
+      database: { driver: 'pglite' },
+      staticDir: './dist/app',
+      logLevel: 'info',
+      logFormat: 'json',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.driver).toBe('pglite');
+  });
+
+  it('infers the driver from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/plume' }).database.driver).toBe('pg');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@ep-x-123.eu-central-1.aws.neon.tech/db' }).database).toEqual({
+      driver: 'neon',
+      url: 'postgresql://u:p@ep-x-123.eu-central-1.aws.neon.tech/db',
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db', DATABASE_DRIVER: 'neon', NEON_WS_PROXY: '127.0.0.1:9000' })
+        .database,
+    ).toEqual({ driver: 'neon', url: 'postgres://u:p@127.0.0.1/db', neonWsProxy: '127.0.0.1:9000' });
+  });
+
+  it('names every bad variable in one message, without echoing values', () => {
+    const error = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root:hunter2@db/x',
+      LOG_LEVEL: 'loud',
+      APP_URL: 'ftp://x',
+    });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(['APP_URL', 'DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+    expect(error.message).toMatch(/^Invalid configuration:\n/);
+    expect(error.message).toContain('  PORT: must be a whole number');
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' }).message).toContain('PORT');
+  });
+
+  it('requires DATABASE_URL in production and on Deno Deploy', () => {
+    expect(problemsOf({ APP_ENV: 'production' }).problems[0]?.variable).toBe('DATABASE_URL');
+    expect(problemsOf({ DENO_DEPLOYMENT_ID: 'abc123' }).problems[0]?.variable).toBe('DATABASE_URL');
+    const deployed = loadConfig({ DENO_DEPLOYMENT_ID: 'abc123', DATABASE_URL: 'postgres://u:p@h.neon.tech/db' });
+    expect(deployed).toMatchObject({ appEnv: 'production', deployed: true, database: { driver: 'neon' } });
+  });
+
+  it('requires a URL for the pg and neon drivers', () => {
+    expect(problemsOf({ DATABASE_DRIVER: 'pg' }).problems).toEqual([
+      { variable: 'DATABASE_URL', message: 'is required when DATABASE_DRIVER is pg' },
+    ]);
+    expect(problemsOf({ DATABASE_DRIVER: 'sqlite' }).problems[0]?.variable).toBe('DATABASE_DRIVER');
+  });
+
+  it('keeps only the origin of APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'https://plume.example/app/' }).appUrl).toBe('https://plume.example');
+  });
+});

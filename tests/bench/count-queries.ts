@@ -1,0 +1,58 @@
+// Bench-only instrumentation, preloaded into the edge with `deno run --preload tests/bench/count-queries.ts`:
+// counts the SQL statements an HTTP request sends to the database and reports them in an `X-Db-Queries`
+// response header, for requests that carry `X-Bench-Count: 1` (all others pass straight through, so the
+// load phase is not slowed), unless the edge already sets that header. Nothing in edge/ changes.
+//
+// Counted on the wire, for both drivers the bench runs: node-postgres `Client#query` calls (the pool hands
+// every query to a client), and PGlite protocol messages that run a statement (Execute `E`, simple Query
+// `Q`). BEGIN/COMMIT of a transaction count as statements. The bench sends its sampling requests one at a
+// time, so every statement in a request's window belongs to that request.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+declare const Deno: {
+  serve: (...args: unknown[]) => unknown;
+};
+
+type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
+
+let statements = 0;
+
+const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
+  statements += 1;
+  return pgQuery.apply(this, args);
+};
+
+const EXECUTE = 0x45; // 'E'
+const QUERY = 0x51; // 'Q'
+const proto = PGlite.prototype as unknown as { execProtocolStream: (...args: unknown[]) => unknown };
+const execProtocolStream = proto.execProtocolStream;
+proto.execProtocolStream = function (this: unknown, ...args: unknown[]) {
+  const message = args[0];
+  if (message instanceof Uint8Array && (message[0] === EXECUTE || message[0] === QUERY)) statements += 1;
+  return execProtocolStream.apply(this, args);
+};
+
+function counted(handler: Handler): Handler {
+  return async (request, info) => {
+    if (request.headers.get('x-bench-count') !== '1') return handler(request, info);
+    const before = statements;
+    const response = await handler(request, info);
+    if (response.headers.has('x-db-queries')) return response;
+    const headers = new Headers(response.headers);
+    headers.set('x-db-queries', String(statements - before));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+const serve = Deno.serve;
+Deno.serve = (...args: unknown[]) => {
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') args[last] = counted(args[last] as Handler);
+  else if (args[last] && typeof (args[last] as { handler?: unknown }).handler === 'function') {
+    const options = args[last] as { handler: Handler };
+    args[last] = { ...options, handler: counted(options.handler) };
+  }
+  return serve(...args);
+};

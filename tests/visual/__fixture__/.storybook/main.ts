@@ -1,1 +1,0 @@
-export default { framework: '@storybook/react-vite', stories: ['../stories/*.stories.tsx'], addons: [] };
