@@ -29,7 +29,11 @@ export type AppType = ReturnType<typeof api>;
 /** Builds the whole product (API + SPA) from injected dependencies; main.ts wires the real ones. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use(requestIds(), accessLog(deps.logger), securityHeaders({ hsts: deps.config.appEnv === 'production' }));
+  app.use(
+    requestIds(),
+    accessLog(deps.logger),
+    securityHeaders({ hsts: deps.config.appEnv === 'production' }),
+  );
   app.use('/api/*', noStore);
   app.use('/api', noStore);
   app.route('/', api(deps));

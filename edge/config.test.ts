@@ -31,13 +31,18 @@ describe('loadConfig', () => {
 
   it('infers the driver from DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/plume' }).database.driver).toBe('pg');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@ep-x-123.eu-central-1.aws.neon.tech/db' }).database).toEqual({
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://u:p@ep-x-123.eu-central-1.aws.neon.tech/db' }).database,
+    ).toEqual({
       driver: 'neon',
       url: 'postgresql://u:p@ep-x-123.eu-central-1.aws.neon.tech/db',
     });
     expect(
-      loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db', DATABASE_DRIVER: 'neon', NEON_WS_PROXY: '127.0.0.1:9000' })
-        .database,
+      loadConfig({
+        DATABASE_URL: 'postgres://u:p@127.0.0.1/db',
+        DATABASE_DRIVER: 'neon',
+        NEON_WS_PROXY: '127.0.0.1:9000',
+      }).database,
     ).toEqual({ driver: 'neon', url: 'postgres://u:p@127.0.0.1/db', neonWsProxy: '127.0.0.1:9000' });
   });
 
@@ -48,7 +53,12 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       APP_URL: 'ftp://x',
     });
-    expect(error.problems.map((p) => p.variable).sort()).toEqual(['APP_URL', 'DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+    expect(error.problems.map((p) => p.variable).sort()).toEqual([
+      'APP_URL',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+    ]);
     expect(error.message).toMatch(/^Invalid configuration:\n/);
     expect(error.message).toContain('  PORT: must be a whole number');
     expect(error.message).not.toContain('hunter2');
@@ -61,7 +71,10 @@ describe('loadConfig', () => {
   it('requires DATABASE_URL in production and on Deno Deploy', () => {
     expect(problemsOf({ APP_ENV: 'production' }).problems[0]?.variable).toBe('DATABASE_URL');
     expect(problemsOf({ DENO_DEPLOYMENT_ID: 'abc123' }).problems[0]?.variable).toBe('DATABASE_URL');
-    const deployed = loadConfig({ DENO_DEPLOYMENT_ID: 'abc123', DATABASE_URL: 'postgres://u:p@h.neon.tech/db' });
+    const deployed = loadConfig({
+      DENO_DEPLOYMENT_ID: 'abc123',
+      DATABASE_URL: 'postgres://u:p@h.neon.tech/db',
+    });
     expect(deployed).toMatchObject({ appEnv: 'production', deployed: true, database: { driver: 'neon' } });
   });
 

@@ -46,7 +46,10 @@ const schema = z.object({
     z
       .string()
       .trim()
-      .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), 'must be an http(s) origin like https://plume.example')
+      .refine(
+        (v) => /^https?:\/\//.test(v) && URL.canParse(v),
+        'must be an http(s) origin like https://plume.example',
+      )
       .transform((v) => new URL(v).origin)
       .optional(),
   ),

@@ -49,7 +49,9 @@ const server = Deno.serve(
     port: config.port,
     onListen: ({ port }) => {
       const mode = config.appEnv === 'development' ? 'development' : 'production';
-      console.log(`Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)})`);
+      console.log(
+        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)})`,
+      );
     },
   },
   app.fetch,

@@ -30,8 +30,7 @@ const extensionOf = (name: string) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-export const contentTypeFor = (path: string) =>
-  contentTypes[extensionOf(path)] ?? 'application/octet-stream';
+export const contentTypeFor = (path: string) => contentTypes[extensionOf(path)] ?? 'application/octet-stream';
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -70,7 +70,9 @@ playwrightLayer('visual', 'tests/visual/playwright.config.ts');
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  console.log(`${r.failed ? '✗' : '✓'} ${r.name.padEnd(30)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s)`);
+  console.log(
+    `${r.failed ? '✗' : '✓'} ${r.name.padEnd(30)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds}s)`,
+  );
   total.passed += r.passed;
   total.failed += r.failed;
   total.skipped += r.skipped;

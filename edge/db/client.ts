@@ -9,8 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseExtras {
   readonly driver: DatabaseDriver;
-  /** Resolves true when the database answers `select 1`, false otherwise (never throws). */
-  ping(): Promise<boolean>;
+  /** Resolves true when the database answers `select 1` in time, false otherwise (never throws). */
+  ping(timeoutMs?: number): Promise<boolean>;
   /** Counters for the bench: queries executed since the database was opened. */
   stats(): { queries: number };
   close(): Promise<void>;
@@ -54,13 +54,19 @@ function withExtras(
   const extras: DatabaseExtras = {
     driver,
     stats,
-    async ping() {
+    async ping(timeoutMs = 2000) {
       if (closed) return false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
       try {
-        await orm.execute(sql`select 1`);
-        return true;
+        // A health check must answer even when the database hangs: it reports, it does not wait.
+        return await Promise.race([orm.execute(sql`select 1`).then(() => true), timeout]);
       } catch {
         return false;
+      } finally {
+        clearTimeout(timer);
       }
     },
     async close() {
@@ -94,7 +100,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!options.url) throw new Error('The pg driver needs a DATABASE_URL');
       const { default: pg } = await import('pg');
       const { drizzle } = await import('drizzle-orm/node-postgres');
-      const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max: options.maxConnections ?? 10,
+        connectionTimeoutMillis: 10_000,
+      });
       // An idle client losing its connection must not crash the process; the next query reconnects.
       pool.on('error', () => {});
       const db = drizzle({ client: pool, schema, logger });

@@ -58,17 +58,20 @@ export const contentSchemas = {
     .min(1)
     .superRefine(unique((f) => f.id, 'id')),
   'how-to-use.json': z
-    .object(Object.fromEntries(guideSections.map((s) => [s, z.array(topic)])) as Record<
-      (typeof guideSections)[number],
-      z.ZodArray<typeof topic>
-    >)
+    .object(
+      Object.fromEntries(guideSections.map((s) => [s, z.array(topic)])) as Record<
+        (typeof guideSections)[number],
+        z.ZodArray<typeof topic>
+      >,
+    )
     .strict()
     .superRefine((htu, ctx) => {
       const ids = new Set<string>();
       for (const section of guideSections) {
         const names = new Set<string>();
         htu[section].forEach((t, i) => {
-          if (ids.has(t.id)) ctx.addIssue({ code: 'custom', path: [section, i], message: `duplicate id "${t.id}"` });
+          if (ids.has(t.id))
+            ctx.addIssue({ code: 'custom', path: [section, i], message: `duplicate id "${t.id}"` });
           if (names.has(t.topic)) {
             ctx.addIssue({ code: 'custom', path: [section, i], message: `duplicate topic "${t.topic}"` });
           }

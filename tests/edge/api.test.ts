@@ -107,7 +107,11 @@ describe.each(drivers)('public API on %s', (driver) => {
     const token = `token-${driver}-${Math.random()}`;
     const [session] = await t.db
       .insert(sessions)
-      .values({ userId: user.id, tokenHash: await hashToken(token), expiresAt: new Date('2026-02-01T00:00:00Z') })
+      .values({
+        userId: user.id,
+        tokenHash: await hashToken(token),
+        expiresAt: new Date('2026-02-01T00:00:00Z'),
+      })
       .returning();
     if (!session) throw new Error('no session');
 
@@ -128,10 +132,14 @@ describe.each(drivers)('public API on %s', (driver) => {
     }
 
     clock.set('2026-02-02T00:00:00Z');
-    expect((await get('/api/user/info', { headers: { cookie: `plume_session=${token}` } })).res.status).toBe(401);
+    expect((await get('/api/user/info', { headers: { cookie: `plume_session=${token}` } })).res.status).toBe(
+      401,
+    );
     clock.set('2026-01-15T12:00:00Z');
     await t.db.update(sessions).set({ revokedAt: new Date() });
-    expect((await get('/api/user/info', { headers: { cookie: `plume_session=${token}` } })).res.status).toBe(401);
+    expect((await get('/api/user/info', { headers: { cookie: `plume_session=${token}` } })).res.status).toBe(
+      401,
+    );
   });
 
   it('answers JSON whatever the Accept header says', async () => {

@@ -20,7 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'plume-pglite-templates-'));
   const db = await openDatabase({ driver: 'pglite', pgliteDir: 'memory://' });
-  const client = db.$client as unknown as { dumpDataDir(c: 'none'): Promise<Blob> };
+  const client = (db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const empty = join(dir, 'empty.tar');
   await writeFile(empty, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
   await migrate(db);

@@ -12,7 +12,8 @@ import type { Clock, StaticFiles } from '../../edge/deps.ts';
 import { createLogger } from '../../edge/logger.ts';
 
 /** The PostgreSQL server every machine of this kind runs (trust auth); overridable for other hosts. */
-export const PG_ADMIN_URL = process.env.PLUME_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL =
+  process.env.PLUME_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 /** The two databases the integration suite runs on (ARCHITECTURE §11). */
 export const drivers = ['pglite', 'pg'] as const;
@@ -50,7 +51,11 @@ export interface TestDatabase {
 export async function openTestDatabase(driver: TestDriver, { prepared = true } = {}): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const template = await readFile(inject(prepared ? 'pglitePrepared' : 'pgliteEmpty'));
-    const db = await openDatabase({ driver: 'pglite', pgliteDir: 'memory://', pgliteTemplate: new Blob([template]) });
+    const db = await openDatabase({
+      driver: 'pglite',
+      pgliteDir: 'memory://',
+      pgliteTemplate: new Blob([template]),
+    });
     return { db, dispose: () => db.close() };
   }
   const server = await createPgDatabase();

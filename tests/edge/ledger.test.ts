@@ -14,14 +14,20 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
 
   const newUser = async () => {
     n += 1;
-    const [user] = await t.db.insert(users).values({ email: `wallet-${n}@example.com` }).returning();
+    const [user] = await t.db
+      .insert(users)
+      .values({ email: `wallet-${n}@example.com` })
+      .returning();
     if (!user) throw new Error('no user');
     return user.id;
   };
   const state = async (userId: string) => {
     const [u] = await t.db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId));
     const [s] = await t.db
-      .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)`, rows: sql<string>`count(*)` })
+      .select({
+        sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)`,
+        rows: sql<string>`count(*)`,
+      })
       .from(walletLedger)
       .where(eq(walletLedger.userId, userId));
     return { balance: u?.balance, ledgerSum: Number(s?.sum), rows: Number(s?.rows) };
@@ -29,7 +35,12 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
 
   it('keeps the sum of the ledger equal to the balance', async () => {
     const userId = await newUser();
-    await appendLedgerEntry(t.db, { userId, kind: 'recharge', amountCents: 1000, reference: `r-${driver}-1` });
+    await appendLedgerEntry(t.db, {
+      userId,
+      kind: 'recharge',
+      amountCents: 1000,
+      reference: `r-${driver}-1`,
+    });
     await appendLedgerEntry(t.db, { userId, kind: 'debit', amountCents: -30, reference: `d-${driver}-1` });
     const refund = await appendLedgerEntry(t.db, {
       userId,

@@ -44,7 +44,9 @@ describe('migrations with several instances starting together (PostgreSQL server
       const appliedBy = results.filter((r) => r.applied.length > 0);
       expect(appliedBy).toHaveLength(1);
       expect(appliedBy[0]?.applied).toEqual(migrations.map((m) => m.tag));
-      const rows = await instances[0]?.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const rows = await instances[0]?.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(migrations.length);
     } finally {
       await Promise.all(instances.map((db) => db.close()));

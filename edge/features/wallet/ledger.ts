@@ -33,11 +33,16 @@ class DuplicateReference extends Error {}
  */
 export async function appendLedgerEntry(db: Db, entry: LedgerEntryInput): Promise<LedgerResult> {
   if (!Number.isSafeInteger(entry.amountCents) || !signRule[entry.kind](entry.amountCents)) {
-    throw new RangeError(`A ${entry.kind} needs a ${entry.kind === 'debit' ? 'negative' : 'positive'} integer amount`);
+    throw new RangeError(
+      `A ${entry.kind} needs a ${entry.kind === 'debit' ? 'negative' : 'positive'} integer amount`,
+    );
   }
   // Inside the transaction read through `tx`: PGlite has one connection, `db` would wait on it.
   const balanceOf = async (q: Pick<Db, 'select'> = db) => {
-    const [row] = await q.select({ balance: users.balanceCents }).from(users).where(eq(users.id, entry.userId));
+    const [row] = await q
+      .select({ balance: users.balanceCents })
+      .from(users)
+      .where(eq(users.id, entry.userId));
     if (!row) throw new Error(`No user ${entry.userId}`);
     return row.balance;
   };

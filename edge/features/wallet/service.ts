@@ -37,7 +37,11 @@ export function allowanceFor(creditCents: number, costCents: Record<string, numb
 /** Active packages in display order, with dollar prices and the derived allowance list. */
 export async function listPackages(db: Db): Promise<BillingPackage[]> {
   const [rows, costRows] = await Promise.all([
-    db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.position), asc(packages.priceId)),
+    db
+      .select()
+      .from(packages)
+      .where(eq(packages.active, true))
+      .orderBy(asc(packages.position), asc(packages.priceId)),
     db.select().from(costs),
   ]);
   const costCents = Object.fromEntries(costRows.map((r) => [r.key, r.amountCents]));

@@ -58,7 +58,8 @@ export const themeClass = createTheme(vars, {
   },
   font: {
     body: "'Inter Variable', 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-    mono: "ui-monospace, 'SFMono-Regular', 'JetBrains Mono', Menlo, Consolas, monospace",
+    // Bundled from npm (PlumeRoot imports it) so code looks the same everywhere, screenshots included.
+    mono: "'JetBrains Mono Variable', ui-monospace, Menlo, Consolas, monospace",
   },
   fontSize: {
     xs: '0.75rem',

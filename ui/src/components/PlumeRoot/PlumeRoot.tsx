@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
 import type { ReactElement, ReactNode } from 'react';
 import { root } from '../../theme/global.css.ts';
 import { themeClass } from '../../theme/light.css.ts';

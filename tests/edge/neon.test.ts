@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../edge/db/client.ts';
+import { migrate } from '../../edge/db/migrate.ts';
+import { users } from '../../edge/db/schema.ts';
+import { seed } from '../../edge/db/seed.ts';
+import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
+import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
+import { buildApp, createPgDatabase } from './helpers.ts';
+
+// The production path (Deno Deploy + Neon) exercised against the local PostgreSQL server through a
+// loopback WebSocket-to-TCP bridge, as Neon's own proxy would carry it.
+describe('Neon serverless driver through the WebSocket bridge', () => {
+  let bridge: NeonBridge;
+  let server: Awaited<ReturnType<typeof createPgDatabase>>;
+  let db: Database;
+
+  beforeAll(async () => {
+    bridge = await startNeonBridge();
+    server = await createPgDatabase();
+    db = await openDatabase({
+      driver: 'neon',
+      url: server.url,
+      neonWsProxy: bridge.proxy,
+      maxConnections: 3,
+    });
+    await migrate(db);
+    await seed(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await server?.drop();
+    await bridge?.close();
+  });
+
+  it('serves the API', async () => {
+    const { app } = buildApp(db);
+    const health = await app.request('/api/health');
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { ok: true, driver: 'neon' } });
+    expect(await (await app.request('/api/costs')).json()).toMatchObject({
+      costs: { 'posts-drafting': 0.3 },
+    });
+  });
+
+  it('commits a real transaction (ledger row and balance together) and refuses an overdraft', async () => {
+    const [user] = await db.insert(users).values({ email: 'neon@example.com' }).returning();
+    if (!user) throw new Error('no user');
+    const credit = await appendLedgerEntry(db, {
+      userId: user.id,
+      kind: 'recharge',
+      amountCents: 500,
+      reference: 'neon-1',
+    });
+    expect(credit).toMatchObject({ status: 'applied', balanceCents: 500 });
+    const overdraft = await appendLedgerEntry(db, {
+      userId: user.id,
+      kind: 'debit',
+      amountCents: -600,
+      reference: 'neon-2',
+    });
+    expect(overdraft).toEqual({ status: 'insufficient_funds', balanceCents: 500 });
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const [user] = await db.insert(users).values({ email: 'neon-rollback@example.com' }).returning();
+    if (!user) throw new Error('no user');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(users).set({ name: 'changed' }).where(eq(users.id, user.id));
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    const [after] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+    expect(after?.name).toBe('');
+  });
+});

@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../edge/db/client.ts';
+import { costs } from '../../edge/db/schema.ts';
+import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
+import { createPgDatabase } from './helpers.ts';
+
+// The real thing: `deno run edge/main.ts` as `npm run serve` starts it, on a random port.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const deno = join(root, 'node_modules/.bin/deno');
+
+interface Running {
+  url: string;
+  stdout: string[];
+  child: ChildProcess;
+  stop(): Promise<number | null>;
+}
+
+function run(env: Record<string, string>): {
+  child: ChildProcess;
+  done: Promise<{ code: number | null; out: string; err: string }>;
+} {
+  const child = spawn(deno, ['run', '--allow-all', 'edge/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    err += d;
+  });
+  const done = new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, out, err })),
+  );
+  return { child, done };
+}
+
+async function start(env: Record<string, string>): Promise<Running> {
+  const { child, done } = run(env);
+  const stdout: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        stdout.push(line);
+        const match = /^Plume listening on (http:\/\/localhost:\d+) /.exec(line);
+        if (match?.[1]) resolve(match[1]);
+      }
+    });
+    void done.then(({ code, err }) => reject(new Error(`deno exited ${code} before listening:\n${err}`)));
+  });
+  return {
+    url,
+    stdout,
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      return (await done).code;
+    },
+  };
+}
+
+describe('npm run serve (Deno, edge/main.ts)', () => {
+  let dataDir: string;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'plume-data-'));
+    staticDir = await mkdtemp(join(tmpdir(), 'plume-dist-'));
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Plume</title>');
+    await writeFile(join(staticDir, 'assets/app-1a2b.js'), 'export {}');
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('refuses a bad variable with a message naming it and exit code 1', async () => {
+    const { done } = run({ PORT: 'eighty', LOG_LEVEL: 'chatty', DATA_DIR: dataDir });
+    const { code, err } = await done;
+    expect(code).toBe(1);
+    expect(err).toContain('PORT:');
+    expect(err).toContain('LOG_LEVEL:');
+  });
+
+  it('starts on embedded defaults, serves API and SPA, logs JSON lines, and keeps data across restarts', async () => {
+    const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir };
+    const first = await start(env);
+    try {
+      expect(first.stdout.at(-1)).toMatch(/\(development; database: pglite at .*\/pglite\)$/);
+      const health = await fetch(`${first.url}/api/health`, { headers: { 'x-request-id': 'smoke-1' } });
+      expect(health.status).toBe(200);
+      expect(health.headers.get('x-request-id')).toBe('smoke-1');
+      expect(await health.json()).toMatchObject({ status: 'ok', database: { driver: 'pglite' } });
+      expect(await (await fetch(`${first.url}/api/costs`)).json()).toEqual({
+        success: true,
+        costs: { 'concepts-generation': 0.1, 'posts-drafting': 0.3 },
+      });
+      expect((await fetch(`${first.url}/api/user/info`)).status).toBe(401);
+      const page = await fetch(`${first.url}/how-to-use?section=post_generation`);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await page.text()).toContain('<title>Plume</title>');
+      const asset = await fetch(`${first.url}/assets/app-1a2b.js`);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await asset.text();
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+    const requests = first.stdout
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'request');
+    expect(requests.map((r) => r.path)).toContain('/how-to-use');
+    expect(first.stdout.join('\n')).not.toContain('section=');
+
+    // An operator edits a price while the server is down; the next start keeps it and all data.
+    const db = await openDatabase({ driver: 'pglite', pgliteDir: join(dataDir, 'pglite') });
+    await db.update(costs).set({ amountCents: 12 }).where(eq(costs.key, 'concepts-generation'));
+    await db.close();
+
+    const second = await start(env);
+    try {
+      expect(second.stdout.join('\n')).not.toContain('migrations applied');
+      expect(await (await fetch(`${second.url}/api/costs`)).json()).toMatchObject({
+        costs: { 'concepts-generation': 0.12 },
+      });
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  });
+
+  describe('on the PostgreSQL server', () => {
+    let bridge: NeonBridge;
+    let pgDb: Awaited<ReturnType<typeof createPgDatabase>>;
+    beforeAll(async () => {
+      bridge = await startNeonBridge();
+      pgDb = await createPgDatabase();
+    });
+    afterAll(async () => {
+      await bridge?.close();
+      await pgDb?.drop();
+    });
+
+    it.each([
+      ['pg', {}],
+      ['neon', { DATABASE_DRIVER: 'neon' }],
+    ] as const)('runs with the %s driver', async (driver, extra) => {
+      const env: Record<string, string> = { DATABASE_URL: pgDb.url, STATIC_DIR: staticDir, ...extra };
+      if (driver === 'neon') env.NEON_WS_PROXY = bridge.proxy;
+      const server = await start(env);
+      try {
+        expect(server.stdout.at(-1)).toContain(`database: ${driver} at 127.0.0.1:5432/${pgDb.name}`);
+        expect(server.stdout.join('\n')).not.toContain('postgres:postgres');
+        expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({
+          status: 'ok',
+          database: { ok: true, driver },
+        });
+        const faqs = (await (await fetch(`${server.url}/api/faqs`)).json()) as { faqs: unknown[] };
+        expect(faqs.faqs.length).toBeGreaterThanOrEqual(8);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    });
+  });
+});
