@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './deps.ts';
 import { apiNotFound, onError } from './errors.ts';
+import { ORIGIN_CHECK_EXEMPT, originCheck } from './features/auth/origin.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
+import { devMailboxRoutes } from './features/mail/routes.ts';
+import { oidcRoutes } from './features/oidc/routes.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -22,7 +26,9 @@ const api = (deps: Deps) =>
     .route('/', postsRoutes(deps))
     .route('/', helpRoutes(deps))
     .route('/', guideRoutes(deps))
-    .route('/', profileRoutes(deps));
+    .route('/', profileRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', oidcRoutes(deps));
 
 export type AppType = ReturnType<typeof api>;
 
@@ -36,9 +42,15 @@ export function createApp(deps: Deps) {
   );
   app.use('/api/*', noStore);
   app.use('/api', noStore);
+  // CSRF: every state-changing API request must come from the app's own origin (ARCHITECTURE §5).
+  app.use('/api/*', originCheck(deps.config, ORIGIN_CHECK_EXEMPT));
   app.route('/', api(deps));
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
+  // The dev mailbox shows live sign-in codes: mounted in development only, and its guard answers
+  // 404 to anyone but this machine. In production /dev/* is a plain 404, not the SPA's index.html.
+  if (deps.config.appEnv === 'development') app.route('/', devMailboxRoutes(deps));
+  app.all('/dev/*', (c) => c.text('Not found', 404));
   app.get('*', serveSpa(deps.staticFiles));
   app.notFound((c) => c.text('Not found', 404));
   app.onError(onError(deps.logger));

@@ -22,6 +22,19 @@ describe('loadConfig', () => {
       staticDir: './dist/app',
       logLevel: 'info',
       logFormat: 'json',
+      mail: { from: 'Plume <no-reply@plume.local>', resendBaseUrl: 'https://api.resend.com' },
+      oidc: {},
+      allowedOrigins: [],
+      auth: {
+        codeTtlMinutes: 10,
+        codeMaxAttempts: 3,
+        resendCooldownSeconds: 60,
+        codesPerEmailPerHour: 5,
+        codesPerIpPerHour: 20,
+        failedVerifyPerIpPerHour: 50,
+        failedVerifyPerEmailPerDay: 10,
+        lockAfterConsecutiveFailures: 100,
+      },
     });
   });
 
@@ -74,6 +87,8 @@ describe('loadConfig', () => {
     const deployed = loadConfig({
       DENO_DEPLOYMENT_ID: 'abc123',
       DATABASE_URL: 'postgres://u:p@h.neon.tech/db',
+      RESEND_API_KEY: 're_test_key',
+      SESSION_SECRET: 'a-deployed-secret-of-at-least-32-characters',
     });
     expect(deployed).toMatchObject({ appEnv: 'production', deployed: true, database: { driver: 'neon' } });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type OidcConfig, oidcEnvShape, parseOidcConfig } from './features/oidc/config.ts';
 
 /**
  * Every environment variable the edge reads, validated once at start-up (ARCHITECTURE §3).
@@ -8,6 +9,17 @@ export type DatabaseDriver = 'pglite' | 'pg' | 'neon';
 
 const empty = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(empty, z.string().trim().min(1).optional());
+
+/** A whole number ≥ 1 with a default (the sign-in limits). */
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (v) => empty(v) ?? String(fallback),
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of at least 1')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be at least 1')),
+  );
 
 const schema = z.object({
   PORT: z.preprocess(
@@ -56,6 +68,77 @@ const schema = z.object({
   STATIC_DIR: z.preprocess((v) => empty(v) ?? './dist/app', z.string().trim().min(1)),
   LOG_LEVEL: z.preprocess((v) => empty(v) ?? 'info', z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
   LOG_FORMAT: z.preprocess((v) => empty(v) ?? 'json', z.enum(['json', 'pretty'])),
+  // Mail (issue 4): SMTP_URL wins over RESEND_API_KEY; neither → the dev mailbox (development only).
+  SMTP_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^smtps?:\/\//.test(v) && URL.canParse(v),
+        'must be an smtp:// or smtps:// URL like smtps://user:password@smtp.example:465',
+      )
+      .optional(),
+  ),
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: z.preprocess(
+    (v) => empty(v) ?? 'https://api.resend.com',
+    z
+      .string()
+      .trim()
+      .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), 'must be an http(s) URL')
+      .transform((v) => v.replace(/\/+$/, '')),
+  ),
+  MAIL_FROM: z.preprocess(
+    (v) => empty(v) ?? 'Plume <no-reply@plume.local>',
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        'must be an address like Plume <no-reply@plume.example> or no-reply@plume.example',
+      ),
+  ),
+  // Sign-in (issue 4): secret, client address, origins and the guessing limits.
+  SESSION_SECRET: z.preprocess(
+    empty,
+    z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  ),
+  TRUSTED_PROXY: z.preprocess(
+    empty,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+$/, 'must be a header name such as x-forwarded-for or cf-connecting-ip')
+      .optional(),
+  ),
+  ALLOWED_ORIGINS: z.preprocess(
+    (v) => empty(v) ?? '',
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((o) => /^https?:\/\//.test(o) && URL.canParse(o)),
+        'must be a comma-separated list of http(s) origins',
+      )
+      .transform((list) => list.map((o) => new URL(o).origin)),
+  ),
+  CODE_TTL_MINUTES: positiveInt(10),
+  CODE_MAX_ATTEMPTS: positiveInt(3),
+  RESEND_COOLDOWN_SECONDS: positiveInt(60),
+  CODES_PER_EMAIL_PER_HOUR: positiveInt(5),
+  CODES_PER_IP_PER_HOUR: positiveInt(20),
+  FAILED_VERIFY_PER_IP_PER_HOUR: positiveInt(50),
+  FAILED_VERIFY_PER_EMAIL_PER_DAY: positiveInt(10),
+  LOCK_AFTER_CONSECUTIVE_FAILURES: positiveInt(100),
+  // Google and Apple sign-in (issue 4): each provider is enabled when all of its variables are set.
+  ...oidcEnvShape,
 });
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -76,6 +159,34 @@ export interface Config {
   staticDir: string;
   logLevel: LogLevel;
   logFormat: 'json' | 'pretty';
+  /** How mail leaves: SMTP (`smtpUrl`), else the HTTP e-mail API (`resendApiKey`), else the dev mailbox. */
+  mail: {
+    from: string;
+    smtpUrl?: string;
+    resendApiKey?: string;
+    resendBaseUrl: string;
+  };
+  /** Signs codes, tokens and links; required in production (main.ts supplies a development default). */
+  sessionSecret?: string;
+  /** Lower-cased header name holding the client address (set by your proxy); unset → socket address. */
+  trustedProxy?: string;
+  /** Extra origins allowed to make state-changing requests (besides the app's own). */
+  allowedOrigins: string[];
+  auth: AuthLimits;
+  /** Google/Apple sign-in; a provider is present only when fully configured. */
+  oidc: OidcConfig;
+}
+
+/** Sign-in limits (issue 4); every one is configuration with these defaults. */
+export interface AuthLimits {
+  codeTtlMinutes: number;
+  codeMaxAttempts: number;
+  resendCooldownSeconds: number;
+  codesPerEmailPerHour: number;
+  codesPerIpPerHour: number;
+  failedVerifyPerIpPerHour: number;
+  failedVerifyPerEmailPerDay: number;
+  lockAfterConsecutiveFailures: number;
 }
 
 /** Thrown by loadConfig; the message names every bad variable, one per line, never its value. */
@@ -128,9 +239,24 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       message: 'is required in production (APP_ENV=production or on Deno Deploy); PGlite is development-only',
     });
   }
+  // The dev mailbox holds live sign-in codes in memory and on the console: never in production.
+  if (appEnv === 'production' && !v.SMTP_URL && !v.RESEND_API_KEY) {
+    problems.push({
+      variable: 'SMTP_URL',
+      message:
+        'or RESEND_API_KEY is required in production (APP_ENV=production or on Deno Deploy); the dev mailbox is development-only',
+    });
+  }
+  if (appEnv === 'production' && !v.SESSION_SECRET) {
+    problems.push({
+      variable: 'SESSION_SECRET',
+      message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+    });
+  }
   if (deployed && v.APP_ENV === 'development') {
     problems.push({ variable: 'APP_ENV', message: 'cannot be development on Deno Deploy' });
   }
+  const oidc = parseOidcConfig(v, problems);
   if (v.NEON_WS_PROXY && driver !== 'neon') {
     problems.push({ variable: 'NEON_WS_PROXY', message: 'only applies to the neon driver' });
   }
@@ -150,5 +276,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     staticDir: v.STATIC_DIR,
     logLevel: v.LOG_LEVEL,
     logFormat: v.LOG_FORMAT,
+    mail: {
+      from: v.MAIL_FROM,
+      ...(v.SMTP_URL ? { smtpUrl: v.SMTP_URL } : {}),
+      ...(v.RESEND_API_KEY ? { resendApiKey: v.RESEND_API_KEY } : {}),
+      resendBaseUrl: v.RESEND_BASE_URL,
+    },
+    ...(v.SESSION_SECRET ? { sessionSecret: v.SESSION_SECRET } : {}),
+    ...(v.TRUSTED_PROXY ? { trustedProxy: v.TRUSTED_PROXY } : {}),
+    allowedOrigins: v.ALLOWED_ORIGINS,
+    auth: {
+      codeTtlMinutes: v.CODE_TTL_MINUTES,
+      codeMaxAttempts: v.CODE_MAX_ATTEMPTS,
+      resendCooldownSeconds: v.RESEND_COOLDOWN_SECONDS,
+      codesPerEmailPerHour: v.CODES_PER_EMAIL_PER_HOUR,
+      codesPerIpPerHour: v.CODES_PER_IP_PER_HOUR,
+      failedVerifyPerIpPerHour: v.FAILED_VERIFY_PER_IP_PER_HOUR,
+      failedVerifyPerEmailPerDay: v.FAILED_VERIFY_PER_EMAIL_PER_DAY,
+      lockAfterConsecutiveFailures: v.LOCK_AFTER_CONSECUTIVE_FAILURES,
+    },
+    oidc,
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './features/mail/mailer.ts';
 import type { Logger } from './logger.ts';
 
 /** Time is injected so tests control it (CONVENTIONS: never sleep in a test). */
@@ -17,6 +18,13 @@ export interface StaticFiles {
   readFile(relativePath: string): Promise<Uint8Array | null>;
 }
 
+/** Cryptographically secure random bytes; injected so tests can script codes and tokens. */
+export interface Random {
+  bytes(n: number): Uint8Array;
+}
+
+export const cryptoRandom: Random = { bytes: (n) => crypto.getRandomValues(new Uint8Array(n)) };
+
 /** Everything outside the process that createApp needs; nothing below main.ts reads the environment. */
 export interface Deps {
   config: Config;
@@ -25,7 +33,16 @@ export interface Deps {
   logger: Logger;
   version: string;
   staticFiles?: StaticFiles;
+  mailer: Mailer;
+  random: Random;
+  /** Server secret (SESSION_SECRET, or main.ts's development default) keying codes and tokens. */
+  secret: string;
+  /** Outgoing HTTP (OpenID providers); tests point it at local stand-ins. */
+  fetch?: typeof fetch;
 }
 
-/** Hono environment shared by every route: the request id set by the first middleware. */
-export type AppEnv = { Variables: { requestId: string } };
+/**
+ * Hono environment shared by every route: the request id set by the first middleware, and the
+ * socket's peer address that main.ts passes to app.fetch (tests pass it to app.request).
+ */
+export type AppEnv = { Bindings: { remoteAddr?: string }; Variables: { requestId: string } };

@@ -7,7 +7,9 @@ import { createApp } from './app.ts';
 import { describeDatabase, prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
-import { type StaticFiles, systemClock } from './deps.ts';
+import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
+import { serverSecret } from './features/auth/server-secret.ts';
+import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
 import { createLogger } from './logger.ts';
 
 function fail(error: unknown): never {
@@ -42,7 +44,40 @@ const staticFiles: StaticFiles = {
   },
 };
 
-const app = createApp({ config, db, clock: systemClock, logger, version: pkg.version, staticFiles });
+// SMTP_URL → SMTP, RESEND_API_KEY → the HTTP e-mail API, neither → the dev mailbox (development only).
+const mailer = createMailer(config, logger, { print: (line) => console.log(line) });
+
+// SESSION_SECRET, or (development only) a random secret generated once into ${DATA_DIR}/dev-secret.
+const { secret } = await serverSecret(
+  config,
+  {
+    async readText(path) {
+      try {
+        return await Deno.readTextFile(path);
+      } catch (error) {
+        if (error instanceof Deno.errors.NotFound) return null;
+        throw error;
+      }
+    },
+    async writeNewText(path, text) {
+      await Deno.mkdir(config.dataDir, { recursive: true });
+      await Deno.writeTextFile(path, text, { mode: 0o600 });
+    },
+  },
+  cryptoRandom,
+).catch(fail);
+
+const app = createApp({
+  config,
+  db,
+  clock: systemClock,
+  logger,
+  version: pkg.version,
+  staticFiles,
+  mailer,
+  random: cryptoRandom,
+  secret,
+});
 
 const server = Deno.serve(
   {
@@ -50,11 +85,12 @@ const server = Deno.serve(
     onListen: ({ port }) => {
       const mode = config.appEnv === 'development' ? 'development' : 'production';
       console.log(
-        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)})`,
+        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })})`,
       );
     },
   },
-  app.fetch,
+  // The socket's peer address feeds the per-IP sign-in limits (edge/features/auth/client-ip.ts).
+  (request, info) => app.fetch(request, { remoteAddr: info.remoteAddr.hostname }),
 );
 
 let stopping = false;

@@ -24,4 +24,23 @@ export const migrations: Migration[] = [
       'CREATE INDEX "wallet_ledger_user_created_idx" ON "wallet_ledger" USING btree ("user_id","created_at");',
     ],
   },
+  {
+    tag: '0001_sign_in',
+    when: 1795429339949,
+    hash: '2d1d0167be64171f7d49983a5b1968de899d8fc25d3afdc5c2b69d9836230970',
+    statements: [
+      'CREATE TABLE "address_locks" (\n\t"email" text PRIMARY KEY NOT NULL,\n\t"consecutive_failures" integer DEFAULT 0 NOT NULL,\n\t"locked_at" timestamp with time zone,\n\t"updated_at" timestamp with time zone DEFAULT now() NOT NULL\n);',
+      'CREATE TABLE "auth_events" (\n\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t"kind" text NOT NULL,\n\t"subject" text NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL\n);',
+      'CREATE TABLE "identities" (\n\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t"user_id" uuid NOT NULL,\n\t"issuer" text NOT NULL,\n\t"subject" text NOT NULL,\n\t"email" text,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT "identities_issuer_subject_unique" UNIQUE("issuer","subject")\n);',
+      'CREATE TABLE "oidc_states" (\n\t"state_hash" text PRIMARY KEY NOT NULL,\n\t"provider" text NOT NULL,\n\t"code_verifier" text NOT NULL,\n\t"nonce" text NOT NULL,\n\t"next_path" text,\n\t"expires_at" timestamp with time zone NOT NULL,\n\t"consumed_at" timestamp with time zone\n);',
+      'CREATE TABLE "used_tokens" (\n\t"jti" text PRIMARY KEY NOT NULL,\n\t"expires_at" timestamp with time zone NOT NULL\n);',
+      'ALTER TABLE "login_codes" ADD COLUMN "link_hash" text NOT NULL;',
+      'ALTER TABLE "login_codes" ADD COLUMN "purpose" text DEFAULT \'login\' NOT NULL;',
+      'ALTER TABLE "identities" ADD CONSTRAINT "identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;',
+      'CREATE INDEX "auth_events_kind_subject_created_idx" ON "auth_events" USING btree ("kind","subject","created_at");',
+      'CREATE INDEX "identities_user_id_idx" ON "identities" USING btree ("user_id");',
+      'ALTER TABLE "login_codes" ADD CONSTRAINT "login_codes_link_hash_unique" UNIQUE("link_hash");',
+      'ALTER TABLE "login_codes" ADD CONSTRAINT "login_codes_purpose" CHECK ("login_codes"."purpose" in (\'login\', \'signup\'));',
+    ],
+  },
 ];

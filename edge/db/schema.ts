@@ -70,14 +70,82 @@ export const loginCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** HMAC-SHA256(server secret, email + ':' + code), hex. */
     codeHash: text('code_hash').notNull(),
+    /** SHA-256 of the 256-bit one-click link token sent with the code, hex. */
+    linkHash: text('link_hash').notNull().unique(),
+    /** 'login' | 'signup': which screen asked for the code. */
+    purpose: text('purpose').notNull().default('login'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('login_codes_email_created_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_codes_email_created_idx').on(t.email, t.createdAt),
+    check('login_codes_purpose', sql`${t.purpose} in ('login', 'signup')`),
+  ],
 );
+
+/**
+ * Rate-limit ledger: each limit counts rows of one kind for one subject inside a window, so limits
+ * hold across instances and restarts. kinds: 'code_sent:email', 'code_sent:ip',
+ * 'verify_failed:email', 'verify_failed:ip'.
+ */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_events_kind_subject_created_idx').on(t.kind, t.subject, t.createdAt)],
+);
+
+/** The consecutive-failures hard stop for code sign-in, per address. */
+export const addressLocks = pgTable('address_locks', {
+  email: text('email').primaryKey(),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single use of custom tokens: a jti is inserted once; rows can be dropped after expires_at. */
+export const usedTokens = pgTable('used_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Google/Apple accounts linked to a user, keyed by issuer + subject. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('identities_issuer_subject_unique').on(t.issuer, t.subject),
+    index('identities_user_id_idx').on(t.userId),
+  ],
+);
+
+/** OpenID Connect sign-in attempts in flight: state (hashed), PKCE verifier, nonce, return path. */
+export const oidcStates = pgTable('oidc_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  nextPath: text('next_path'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
 
 export const ledgerKind = pgEnum('ledger_kind', ['recharge', 'debit', 'refund', 'adjustment']);
 export type LedgerKind = (typeof ledgerKind.enumValues)[number];

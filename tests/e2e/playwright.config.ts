@@ -49,8 +49,9 @@ export default defineConfig({
   },
   webServer: {
     // Playwright starts the web server before any globalSetup, so the build check runs here, first:
-    // it builds the SPA only when dist/app is missing or older than app/ and ui/ sources.
-    command: `"${process.execPath}" tests/e2e/ensure-build.mjs && node_modules/.bin/deno run --allow-all edge/main.ts`,
+    // it builds the SPA only when dist/app is missing or older than app/ and ui/ sources. Then
+    // launch-server.ts starts the SMTP and OpenID stand-ins and the real edge wired to them.
+    command: `"${process.execPath}" tests/e2e/ensure-build.mjs && "${process.execPath}" tests/e2e/launch-server.ts`,
     cwd: root,
     url: `${baseURL}/api/health`,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_ENV: 'development' },

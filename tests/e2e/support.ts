@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 
 /** A profile as GET /api/user/info returns it once sign-in exists (issue 4); stubbed until then. */
@@ -63,3 +65,56 @@ export const readStorage = (page: Page) =>
     userData: sessionStorage.getItem('userData'),
     visited: sessionStorage.getItem('visited'),
   }));
+
+type Standins = { controlUrl: string; smtpUrl: string; issuer: string };
+type ReceivedMail = { to: string[]; subject: string; text: string; html: string; receivedAt: string };
+
+/** Where launch-server.ts put the stand-ins' control server (written before the edge started). */
+function standins(): Standins {
+  const dir = process.env.PLUME_E2E_DATA_DIR;
+  if (!dir) throw new Error('PLUME_E2E_DATA_DIR is not set (run through tests/e2e/playwright.config.ts)');
+  return JSON.parse(readFileSync(join(dir, 'e2e-standins.json'), 'utf8')) as Standins;
+}
+
+/** A fresh address per test, so parallel tests and their rate limits never meet. */
+export function freshEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * The newest mail the SMTP stand-in received for `to` after `since` — the code is read from the
+ * real mail, as a person would (issue 4, "Done means").
+ */
+export async function waitForMail(
+  to: string,
+  since = new Date(0),
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  const url = `${standins().controlUrl}/mail?to=${encodeURIComponent(to)}`;
+  for (;;) {
+    const mails = (await (await fetch(url)).json()) as ReceivedMail[];
+    const mail = mails.find((m) => new Date(m.receivedAt) >= since);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail for ${to} reached the SMTP stand-in`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** The 4-digit code and the one-click link of a sign-in mail. */
+export function readCodeMail(mail: ReceivedMail): { code: string; link: string } {
+  const code = /\b(\d{4})\b/.exec(mail.text)?.[1];
+  const link = /(https?:\/\/\S+\/login\?link=[\w-]+)/.exec(mail.text)?.[1];
+  if (!code || !link) throw new Error(`Not a sign-in mail: ${mail.subject}`);
+  return { code, link };
+}
+
+/** Who the local OpenID provider (standing in for Google) signs in next. */
+export async function setProviderAccount(account: { sub: string; email: string; email_verified?: boolean }) {
+  const response = await fetch(`${standins().controlUrl}/oidc/account`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email_verified: true, ...account }),
+  });
+  if (!response.ok) throw new Error('Could not set the OpenID stand-in account');
+}

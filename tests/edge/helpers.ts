@@ -8,7 +8,8 @@ import { type Config, loadConfig } from '../../edge/config.ts';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { migrate } from '../../edge/db/migrate.ts';
 import { seed } from '../../edge/db/seed.ts';
-import type { Clock, StaticFiles } from '../../edge/deps.ts';
+import { type Clock, cryptoRandom, type Random, type StaticFiles } from '../../edge/deps.ts';
+import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import { createLogger } from '../../edge/logger.ts';
 
 /** The PostgreSQL server every machine of this kind runs (trust auth); overridable for other hosts. */
@@ -94,13 +95,40 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ DATA_DIR: '/tmp/plume-unused', ...env });
 }
 
-/** createApp with stand-ins; `logs` collects every log line the app writes. */
+/** The server secret every test app uses unless it passes its own. */
+export const TEST_SECRET = 'test-secret-0123456789abcdef-0123456789abcdef';
+
+/** A Mailer that keeps every mail it is given (newest last). */
+export function captureMailer(): Mailer & { mails: MailMessage[] } {
+  const mails: MailMessage[] = [];
+  return {
+    mails,
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
+}
+
+/**
+ * createApp with stand-ins; `logs` collects every log line the app writes and `mails` every mail
+ * the app sends (unless a mailer is passed).
+ */
 export function buildApp(
   db: Database,
-  options: { staticFiles?: StaticFiles; clock?: Clock; config?: Config; version?: string } = {},
+  options: {
+    staticFiles?: StaticFiles;
+    clock?: Clock;
+    config?: Config;
+    version?: string;
+    mailer?: Mailer;
+    random?: Random;
+    secret?: string;
+    fetch?: typeof fetch;
+  } = {},
 ) {
   const logs: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
+  const captured = captureMailer();
   const app = createApp({
     config: options.config ?? testConfig(),
     db,
@@ -108,6 +136,10 @@ export function buildApp(
     logger,
     version: options.version ?? '0.0.0-test',
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
+    mailer: options.mailer ?? captured,
+    random: options.random ?? cryptoRandom,
+    secret: options.secret ?? TEST_SECRET,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { app, logs };
+  return { app, logs, mails: captured.mails };
 }

@@ -100,7 +100,9 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
     const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir };
     const first = await start(env);
     try {
-      expect(first.stdout.at(-1)).toMatch(/\(development; database: pglite at .*\/pglite\)$/);
+      expect(first.stdout.at(-1)).toMatch(
+        /\(development; database: pglite at .*\/pglite; mail: embedded dev mailbox at http:\/\/localhost:\d+\/dev\/mailbox\)$/,
+      );
       const health = await fetch(`${first.url}/api/health`, { headers: { 'x-request-id': 'smoke-1' } });
       expect(health.status).toBe(200);
       expect(health.headers.get('x-request-id')).toBe('smoke-1');

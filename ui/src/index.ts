@@ -2,6 +2,14 @@
 
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/index.ts';
 export { AppShell, type AppShellProps } from './components/AppShell/index.ts';
+export { AuthCodeStep, type AuthCodeStepProps, formatCountdown } from './components/AuthCodeStep/index.ts';
+export { AuthEmailStep, type AuthEmailStepProps } from './components/AuthEmailStep/index.ts';
+export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/index.ts';
+export {
+  type AuthStep,
+  AuthStepsPanel,
+  type AuthStepsPanelProps,
+} from './components/AuthStepsPanel/index.ts';
 export {
   Button,
   type ButtonProps,
@@ -10,6 +18,7 @@ export {
   LinkButton,
   type LinkButtonProps,
 } from './components/Button/index.ts';
+export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './components/CodeBoxes/index.ts';
 export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/index.ts';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
@@ -19,6 +28,7 @@ export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScre
 export { Markdown, type MarkdownProps } from './components/Markdown/index.ts';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.ts';
 export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
+export { ProviderButtons, type ProviderButtonsProps } from './components/ProviderButtons/index.ts';
 export { SearchInput, type SearchInputProps } from './components/SearchInput/index.ts';
 export {
   SelectableList,
@@ -32,6 +42,7 @@ export { type TabItem, Tabs, type TabsProps, tabPanelProps } from './components/
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/index.ts';
 export { VisuallyHidden } from './components/VisuallyHidden/index.ts';
 export { formatCents, WalletPanel, type WalletPanelProps } from './components/WalletPanel/index.ts';
+export { WelcomeStep, type WelcomeStepProps } from './components/WelcomeStep/index.ts';
 export type { NavigateHandler } from './lib/navigate.ts';
 export { media } from './theme/breakpoints.ts';
 export { vars } from './theme/contract.css.ts';

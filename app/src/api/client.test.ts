@@ -92,3 +92,38 @@ describe('the 401 rule', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Retry-After', () => {
+  it('is read from a 429 in seconds or as a date', async () => {
+    const { parseRetryAfter } = await import('./client.ts');
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    const now = Date.parse('2025-01-01T00:00:00Z');
+    expect(parseRetryAfter('Wed, 01 Jan 2025 00:01:30 GMT', now)).toBe(90);
+  });
+
+  it('travels on the ApiError with whether the server sent the message', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'Slow down.', code: 'rate_limited' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '95' },
+        }),
+    );
+    const api = createApiClient({ fetch, onUnauthorized: vi.fn() });
+    const error = (await api
+      .post('/user/authenticate/login', { email: 'a@b.co' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.retryAfterSeconds).toBe(95);
+    expect(error.serverMessage).toBe(true);
+    const bare = createApiClient({
+      fetch: async () => new Response('oops', { status: 502 }),
+      onUnauthorized: vi.fn(),
+    });
+    const other = (await bare.get('/faqs').catch((e: unknown) => e)) as ApiError;
+    expect(other.serverMessage).toBe(false);
+    expect(other.retryAfterSeconds).toBeUndefined();
+  });
+});

@@ -6,17 +6,39 @@ import { storage } from '../storage.ts';
  * (SPEC §6), JSON in and out, one error type, and the SPEC §4/§8 401 rule in exactly one place.
  */
 
+/** What else a non-OK answer said, besides its status and message. */
+export type ApiErrorDetails = {
+  /** The body carried a `message` (SPEC §8: "the server's message, else …"). */
+  serverMessage?: boolean;
+  /** Seconds until a retry may succeed, from a 429's `Retry-After` header. */
+  retryAfterSeconds?: number;
+};
+
 /** A non-OK answer from the API. `message` is the server's message when it sent one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly serverMessage: boolean;
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
     readonly requestId?: string,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
+    this.serverMessage = details.serverMessage ?? false;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
+}
+
+/** `Retry-After` is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -76,7 +98,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         ? body.message
         : `${response.status} ${response.statusText || 'Request failed'}`.trim();
       const details = isErrorBody(body) ? body : undefined;
-      throw new ApiError(response.status, message, details?.code, details?.requestId);
+      const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+      throw new ApiError(response.status, message, details?.code, details?.requestId, {
+        serverMessage: details !== undefined,
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      });
     }
     if (body === undefined) throw new SyntaxError(`The server sent a response that is not JSON (${path}).`);
     return body as T;

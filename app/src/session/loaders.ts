@@ -3,8 +3,22 @@ import { storage } from '../storage.ts';
 import { decideAccess, type RouteKind } from './access.ts';
 import { session } from './session.ts';
 
-/** The root loader holds the first render (LoadingScreen) until the start-up fetch is done. */
-export async function rootLoader(): Promise<null> {
+/** Set by the Google/Apple callback when it lands on /dashboard with a fresh session cookie. */
+export const SIGNED_IN_PARAM = 'signed_in';
+
+/**
+ * The root loader holds the first render (LoadingScreen) until the start-up fetch is done.
+ * After a Google/Apple sign-in (`?signed_in=1`) the cached keys may describe someone else (or
+ * nobody): they are cleared so the fetch learns who signed in, and the flag leaves the URL.
+ */
+export async function rootLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
+  const url = new URL(request.url);
+  if (url.searchParams.has(SIGNED_IN_PARAM)) {
+    storage.clearSession();
+    await session.ensure({ force: true });
+    url.searchParams.delete(SIGNED_IN_PARAM);
+    throw redirect(`${url.pathname}${url.search}${url.hash}`);
+  }
   await session.ensure();
   return null;
 }

@@ -18,7 +18,8 @@ function useRouteTitle(): void {
 /**
  * SPEC §4 "Any 401": the API client clears every cached key; re-running the active loaders then
  * sends a person on an account screen to /login?next=… while public screens stay put.
- * Signing out in another tab removes `user` from localStorage; this tab follows.
+ * Signing out in another tab removes `user` from localStorage; this tab follows (and signing in
+ * there moves this tab off the sign-in screens).
  */
 function useSignOutFollow(): void {
   const revalidator = useRevalidator();
@@ -28,6 +29,9 @@ function useSignOutFollow(): void {
     const onStorage = (event: StorageEvent) => {
       if ((event.key === null || event.key === storage.user.key) && event.newValue === null) {
         storage.clearSession();
+        void revalidate();
+      } else if (event.key === storage.user.key && event.oldValue === null) {
+        // Signed in in another tab: /login and /signup here move on (their loader sees `user`).
         void revalidate();
       }
     };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client.ts';
@@ -24,16 +24,38 @@ export function sessionToken(c: Context): string | undefined {
   return token && token.length <= 256 ? token : undefined;
 }
 
-/** The user of a live session (not revoked, not expired), or null. */
+/** ARCHITECTURE §5: a session unused for 7 days is dead (its 30-day absolute limit is expires_at). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most once a minute per session, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * The user of a live session (not revoked, not past its absolute expiry, used within the idle
+ * window), or null. Marks the session as seen (at most once a minute).
+ */
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | null> {
   const tokenHash = await hashToken(token);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
     .limit(1);
-  return row?.user ?? null;
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
+  }
+  return row.user;
 }
 
 export type SignedInEnv = AppEnv & { Variables: { user: User } };

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { SignInComing } from './SignInComing.tsx';
+import { AuthScreen } from './AuthScreen.tsx';
 
+/** /login: e-mail, then the code (SPEC §2, §4). */
 export default function LoginScreen(): ReactElement {
-  return <SignInComing title="Log in to Plume" description="Welcome back. Sign in with your e-mail." />;
+  return <AuthScreen mode="login" />;
 }

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
-import { SignInComing } from './SignInComing.tsx';
+import { AuthScreen } from './AuthScreen.tsx';
 
+/** /signup: e-mail, the code, then the welcome step (SPEC §2, §4). */
 export default function SignupScreen(): ReactElement {
-  return (
-    <SignInComing
-      title="Create your Plume account"
-      description="Turn your handles, images and ideas into ready-to-post content."
-    />
-  );
+  return <AuthScreen mode="signup" />;
 }

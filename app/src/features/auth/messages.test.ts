@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import {
+  codeErrorMessage,
+  formatWait,
+  isValidEmail,
+  requestErrorMessage,
+  retryAfterMessage,
+} from './messages.ts';
+
+const serverSaid = (status: number, message: string, retryAfterSeconds?: number) =>
+  new ApiError(status, message, 'code', 'req', {
+    serverMessage: true,
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  });
+
+describe('e-mail validation (SPEC §5)', () => {
+  it('accepts text, @, text, dot, text — trimmed', () => {
+    for (const email of ['ada@example.com', ' ada@example.com ', 'a.b+c@mail.example.co.uk'])
+      expect(isValidEmail(email)).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    for (const email of [
+      '',
+      'ada',
+      'ada@example',
+      '@example.com',
+      'ada@.com x',
+      'a da@example.com',
+      'ada@@x.com',
+    ])
+      expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('how long to wait after a 429', () => {
+  it('says seconds, minutes or hours, rounded up', () => {
+    expect(formatWait(1)).toBe('1 second');
+    expect(formatWait(45)).toBe('45 seconds');
+    expect(formatWait(60)).toBe('1 minute');
+    expect(formatWait(61)).toBe('2 minutes');
+    expect(formatWait(120)).toBe('2 minutes');
+    expect(formatWait(3600)).toBe('1 hour');
+    expect(formatWait(86_400)).toBe('24 hours');
+    expect(formatWait(0)).toBe('1 second');
+  });
+
+  it('turns Retry-After into the sentence the screen shows', () => {
+    expect(retryAfterMessage(120)).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(requestErrorMessage(serverSaid(429, 'Slow down.', 95))).toBe(
+      'Too many attempts. Try again in 2 minutes.',
+    );
+    expect(codeErrorMessage(serverSaid(429, 'Locked.', 30))).toBe(
+      'Too many attempts. Try again in 30 seconds.',
+    );
+  });
+
+  it('falls back to the server message when a 429 has no Retry-After', () => {
+    expect(codeErrorMessage(serverSaid(429, 'Code sign-in is locked for this address.'))).toBe(
+      'Code sign-in is locked for this address.',
+    );
+    expect(requestErrorMessage(new ApiError(429, '429 Too Many Requests'))).toBe(
+      'Too many attempts. Try again later.',
+    );
+  });
+});
+
+describe('error wording (SPEC §8)', () => {
+  it('login and sign-up: the server message, else the generic one', () => {
+    expect(requestErrorMessage(serverSaid(400, 'Please enter a valid email address.'))).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(requestErrorMessage(new ApiError(502, '502 Bad Gateway'))).toBe(
+      'An error occurred. Please try again.',
+    );
+    expect(requestErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'An error occurred. Please try again.',
+    );
+  });
+
+  it('wrong code: the server message, else Invalid OTP', () => {
+    expect(codeErrorMessage(serverSaid(400, 'Invalid OTP. Please try again.'))).toBe(
+      'Invalid OTP. Please try again.',
+    );
+    expect(codeErrorMessage(serverSaid(400, 'That code has expired.'))).toBe('That code has expired.');
+    expect(codeErrorMessage(new ApiError(500, '500 Internal Server Error'))).toBe(
+      'Invalid OTP. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Operator commands: `npm run admin -- <command>`.
+ *
+ *   unlock EMAIL   lift the code sign-in lock of an address (after 100 consecutive wrong codes)
+ *                  and forget its failed verifications, so its owner can sign in with a code again.
+ *
+ * Uses the same configuration as the server (DATABASE_URL, DATA_DIR, …).
+ */
+import { prepareDatabase } from './boot.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { ContentError } from './db/seed.ts';
+import { runAdminCommand } from './features/auth/admin.ts';
+import { createLogger } from './logger.ts';
+
+try {
+  const config = loadConfig(Deno.env.toObject());
+  const db = await prepareDatabase(
+    config,
+    createLogger({ level: 'warn', write: (line) => console.error(line) }),
+  );
+  try {
+    const { exitCode, output } = await runAdminCommand(db, Deno.args);
+    (exitCode === 0 ? console.log : console.error)(output);
+    Deno.exitCode = exitCode;
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof ContentError ? error.message : error);
+  Deno.exit(1);
+}

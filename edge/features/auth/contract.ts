@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** SPEC §5: text, @, text, dot, text. Trimmed and lower-cased before it is used anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+export const INVALID_OTP = 'Invalid OTP. Please try again.';
+export const CODE_SENT = 'Check your inbox for a 4-digit code.';
+
+const email = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, INVALID_EMAIL);
+
+/** POST /api/user/authenticate/login and /signup. */
+export const emailRequest = z.object({ email });
+export type EmailRequest = z.infer<typeof emailRequest>;
+
+/** The answer to a code request: the same for known and unknown addresses (no enumeration). */
+export const codeSentResponse = z.object({ success: z.literal(true), message: z.string() });
+export type CodeSentResponse = z.infer<typeof codeSentResponse>;
+
+/** POST /api/user/authenticate/{login,signup}/verify-otp: the 4 digits joined. */
+export const verifyOtpRequest = z.object({ email, otp: z.string().trim().max(16) });
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
+
+/** POST /api/user/authenticate/link: the token of the one-click link in the code mail. */
+export const linkRequest = z.object({ token: z.string().max(256) });
+export type LinkRequest = z.infer<typeof linkRequest>;
+
+/** verify-otp and link → the custom token (5 minutes, single use). */
+export const customTokenResponse = z.object({ 'custom-token': z.string() });
+export type CustomTokenResponse = z.infer<typeof customTokenResponse>;
+
+/** POST /api/identity/token: custom token → ID token (1 hour). */
+export const identityTokenRequest = z.object({ custom_token: z.string().max(4096) });
+export const identityTokenResponse = z.object({ id_token: z.string() });
+export type IdentityTokenResponse = z.infer<typeof identityTokenResponse>;
+
+/** POST /api/user/create-session: ID token → session cookie. */
+export const createSessionRequest = z.object({ id_token: z.string().max(4096) });
+
+/** create-session and logout. */
+export const successResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponse>;

@@ -1,0 +1,166 @@
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addressLocks, authEvents } from '../../db/schema.ts';
+
+/**
+ * Every sign-in limit is a count of auth_events rows inside a sliding window, so it holds across
+ * instances (Deno Deploy) and restarts. Times come from the injected clock, never from now().
+ */
+export type AuthEventKind = 'code_sent:email' | 'code_sent:ip' | 'verify_failed:email' | 'verify_failed:ip';
+
+export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;
+
+/**
+ * Null when fewer than `limit` events of this kind and subject fall inside the window ending at
+ * `now`; otherwise the honest Retry-After: seconds until enough of them leave the window for one
+ * more to fit (the limit-th newest event's age subtracted from the window).
+ */
+export async function limitReached(
+  db: Db,
+  kind: AuthEventKind,
+  subject: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ createdAt: authEvents.createdAt })
+    .from(authEvents)
+    .where(
+      and(
+        eq(authEvents.kind, kind),
+        eq(authEvents.subject, subject),
+        gt(authEvents.createdAt, new Date(now.getTime() - windowMs)),
+      ),
+    )
+    .orderBy(desc(authEvents.createdAt))
+    .limit(1)
+    .offset(limit - 1);
+  if (!row) return null;
+  return Math.max(1, Math.ceil((row.createdAt.getTime() + windowMs - now.getTime()) / 1000));
+}
+
+export async function recordEvents(
+  db: Db,
+  events: { kind: AuthEventKind; subject: string }[],
+  now: Date,
+): Promise<void> {
+  await db.insert(authEvents).values(events.map((e) => ({ ...e, createdAt: now })));
+}
+
+/** Drops a subject's events older than the longest window (keeps the table small). */
+export async function pruneEvents(db: Db, kinds: AuthEventKind[], subject: string, now: Date): Promise<void> {
+  for (const kind of kinds) {
+    await db
+      .delete(authEvents)
+      .where(
+        and(
+          eq(authEvents.kind, kind),
+          eq(authEvents.subject, subject),
+          lt(authEvents.createdAt, new Date(now.getTime() - DAY)),
+        ),
+      );
+  }
+}
+
+/**
+ * The three checks in front of every code verification, in one round trip: Retry-After seconds for
+ * the per-IP and per-address failure windows (null when under the limit) and the hard-stop lock.
+ */
+export async function verificationBlocks(
+  db: Db,
+  input: { email: string; ip: string; perIp: number; perEmail: number },
+  now: Date,
+): Promise<{ ipWait: number | null; emailWait: number | null; locked: boolean }> {
+  const nth = (kind: AuthEventKind, subject: string, limit: number, windowMs: number) =>
+    sql`(select ${authEvents.createdAt} from ${authEvents}
+         where ${authEvents.kind} = ${kind} and ${authEvents.subject} = ${subject}
+           and ${authEvents.createdAt} > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz
+         order by ${authEvents.createdAt} desc limit 1 offset ${limit - 1})`;
+  const result = await db.execute<{
+    ip_at: string | Date | null;
+    email_at: string | Date | null;
+    locked: boolean;
+  }>(
+    sql`select
+          ${nth('verify_failed:ip', input.ip, input.perIp, HOUR)} as ip_at,
+          ${nth('verify_failed:email', input.email, input.perEmail, DAY)} as email_at,
+          exists(select 1 from ${addressLocks}
+                 where ${addressLocks.email} = ${input.email} and ${addressLocks.lockedAt} is not null) as locked`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    ip_at: string | Date | null;
+    email_at: string | Date | null;
+    locked: boolean;
+  }[];
+  const row = rows[0];
+  const wait = (at: string | Date | null | undefined, windowMs: number) =>
+    at == null ? null : Math.max(1, Math.ceil((new Date(at).getTime() + windowMs - now.getTime()) / 1000));
+  return {
+    ipWait: wait(row?.ip_at, HOUR),
+    emailWait: wait(row?.email_at, DAY),
+    locked: row?.locked === true,
+  };
+}
+
+/** True while code sign-in is locked for the address (the consecutive-failures hard stop). */
+export async function addressLocked(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: addressLocks.email })
+    .from(addressLocks)
+    .where(and(eq(addressLocks.email, email), isNotNull(addressLocks.lockedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One more consecutive failure, in one statement; locks the address when it reaches `lockAfter`. */
+export async function recordConsecutiveFailure(
+  db: Db,
+  email: string,
+  lockAfter: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(addressLocks)
+    .values({
+      email,
+      consecutiveFailures: 1,
+      lockedAt: lockAfter <= 1 ? now : null,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: addressLocks.email,
+      set: {
+        consecutiveFailures: sql`${addressLocks.consecutiveFailures} + 1`,
+        lockedAt: sql`coalesce(${addressLocks.lockedAt}, case when ${addressLocks.consecutiveFailures} + 1 >= ${lockAfter} then ${now.toISOString()}::timestamptz end)`,
+        updatedAt: now,
+      },
+    });
+}
+
+/** A right code ends the run of failures (a lock already reached stays until it is cleared). */
+export async function resetConsecutiveFailures(db: Db, email: string): Promise<void> {
+  await db.delete(addressLocks).where(and(eq(addressLocks.email, email), isNull(addressLocks.lockedAt)));
+}
+
+/**
+ * Lifts every code sign-in block on an address: the consecutive-failures lock and the failed
+ * verifications counted against it. Called after a successful Google/Apple sign-in (the provider
+ * proved the person owns the address) and by `npm run admin -- unlock EMAIL`.
+ * Returns true when there was a lock to clear.
+ */
+export async function clearAddressLock(db: Db, email: string): Promise<boolean> {
+  const address = normaliseEmail(email);
+  const removed = await db
+    .delete(addressLocks)
+    .where(eq(addressLocks.email, address))
+    .returning({ lockedAt: addressLocks.lockedAt });
+  await db
+    .delete(authEvents)
+    .where(and(eq(authEvents.kind, 'verify_failed:email'), eq(authEvents.subject, address)));
+  return removed.some((r) => r.lockedAt !== null);
+}
+
+/** E-mail addresses are trimmed and lower-cased everywhere (accounts and limits alike). */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { codeOf, DevMailbox, linksOf, type StoredMail } from './dev-mailbox.ts';
+import { developmentLoopbackOnly } from './dev-only.ts';
+import { mailboxStylesheet } from './mailbox-style.ts';
+import { escapeHtml } from './templates.ts';
+
+/**
+ * The dev mailbox: GET /dev/mailbox (a page, `?to=` filters), /dev/mailbox.json (the same, for
+ * scripts and tests) and /dev/mailbox.css. It shows live sign-in codes, so app.ts mounts it only in
+ * development and the guard answers 404 to anyone but this machine. No scripts and no inline styles
+ * (the CSP allows neither): codes and links are plain selectable text.
+ */
+export const devMailboxRoutes = ({ config, mailer }: Pick<Deps, 'config' | 'mailer'>) => {
+  const mailbox = mailer instanceof DevMailbox ? mailer : undefined;
+  return new Hono<AppEnv>()
+    .use('/dev/*', developmentLoopbackOnly(config), async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex');
+    })
+    .get('/dev/mailbox.json', (c) => {
+      const to = c.req.query('to');
+      return c.json({
+        success: true as const,
+        devMailbox: mailbox !== undefined,
+        mails: (mailbox?.list(to) ?? []).map((mail) => ({
+          ...mail,
+          code: codeOf(mail) ?? null,
+          links: linksOf(mail),
+        })),
+      });
+    })
+    .get('/dev/mailbox.css', (c) =>
+      c.body(mailboxStylesheet, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+    )
+    .get('/dev/mailbox', (c) => {
+      const to = c.req.query('to')?.trim() ?? '';
+      return c.html(page(to, mailbox?.list(to)));
+    });
+};
+
+function page(to: string, mails: StoredMail[] | undefined): string {
+  const heading = to ? `Mail for ${to}` : 'Every recent mail';
+  const notice =
+    mails === undefined
+      ? '<p class="notice">SMTP_URL or RESEND_API_KEY is set, so mail goes out for real and nothing is kept here.</p>'
+      : mails.length === 0
+        ? '<p class="notice">No mail yet. Ask for a sign-in code and refresh this page.</p>'
+        : '';
+  const query = to ? `?to=${encodeURIComponent(to)}` : '';
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Dev mailbox · Plume</title>
+<link rel="stylesheet" href="/dev/mailbox.css">
+</head>
+<body>
+<header>
+<h1>Dev mailbox</h1>
+<p>The mails Plume sent while no mail transport is configured, latest first (the last 50, kept in
+memory until the server restarts). Development only, and only for this machine.</p>
+<form method="get" action="/dev/mailbox">
+<label for="to">Recipient</label>
+<input id="to" name="to" type="email" value="${escapeHtml(to)}" placeholder="you@example.com">
+<button type="submit">Filter</button>
+<a href="/dev/mailbox">All mail</a>
+<a href="/dev/mailbox${escapeHtml(query)}">Refresh</a>
+<a href="/dev/mailbox.json${escapeHtml(query)}">JSON</a>
+</form>
+</header>
+<main>
+<h2>${escapeHtml(heading)}${mails && mails.length > 0 ? ` <small>(${mails.length})</small>` : ''}</h2>
+${notice}
+${(mails ?? []).map(mailCard).join('\n')}
+</main>
+</body>
+</html>
+`;
+}
+
+function mailCard(mail: StoredMail): string {
+  const code = codeOf(mail);
+  const links = linksOf(mail);
+  return `<article>
+<h3>${escapeHtml(mail.subject)}</h3>
+<dl>
+<dt>To</dt><dd><a href="/dev/mailbox?to=${escapeHtml(encodeURIComponent(mail.to))}">${escapeHtml(mail.to)}</a></dd>
+<dt>Sent</dt><dd><time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(mail.sentAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></dd>
+${code ? `<dt>Code</dt><dd><code class="code">${escapeHtml(code)}</code></dd>` : ''}
+${links.map((link) => `<dt>Link</dt><dd><a class="link" href="${escapeHtml(link)}">${escapeHtml(link)}</a></dd>`).join('\n')}
+</dl>
+<details>
+<summary>Plain-text part</summary>
+<pre>${escapeHtml(mail.text)}</pre>
+</details>
+</article>`;
+}

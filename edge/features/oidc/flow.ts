@@ -1,0 +1,187 @@
+import { decodeJwt } from 'jose';
+import * as oauth from 'oauth4webapi';
+import type { Db } from '../../db/client.ts';
+import { sha256Hex } from '../auth/crypto.ts';
+import type { OidcProviderId } from './config.ts';
+import type { OidcProvider } from './providers.ts';
+import { consumeState, saveState } from './states.ts';
+
+/**
+ * One OpenID Connect client for Google and Apple: authorization-code flow with PKCE (S256),
+ * `state` and `nonce` kept server-side, and an ID token accepted only when its signature verifies
+ * with the provider's JWKS and its `iss`, `aud`, `exp`/`iat` and `nonce` are right.
+ */
+
+/** A refusal whose `message` is safe to show (it goes to /login?error=) and whose `detail` is for the log. */
+export class SignInRefused extends Error {
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
+    super(message);
+    this.name = 'SignInRefused';
+  }
+}
+
+export const redirectUriFor = (origin: string, id: OidcProviderId) => `${origin}/api/auth/${id}/callback`;
+
+/** Builds the provider's authorization URL and remembers the attempt. */
+export async function beginSignIn(
+  db: Db,
+  provider: OidcProvider,
+  options: { now: Date; redirectUri: string; nextPath: string | null },
+): Promise<URL> {
+  const as = await provider.metadata().catch((error: unknown) => {
+    throw new SignInRefused(
+      `${provider.label} sign-in is unavailable right now. Please try again later.`,
+      `discovery failed: ${describe(error)}`,
+    );
+  });
+  if (!as.authorization_endpoint) {
+    throw new SignInRefused(
+      `${provider.label} sign-in is unavailable right now. Please try again later.`,
+      'discovery document has no authorization_endpoint',
+    );
+  }
+  const state = oauth.generateRandomState();
+  const nonce = oauth.generateRandomNonce();
+  const codeVerifier = oauth.generateRandomCodeVerifier();
+  await saveState(db, options.now, {
+    provider: provider.id,
+    state,
+    nonce,
+    codeVerifier,
+    nextPath: options.nextPath,
+  });
+  const url = new URL(as.authorization_endpoint);
+  url.searchParams.set('client_id', provider.client.client_id);
+  url.searchParams.set('redirect_uri', options.redirectUri);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', provider.scope);
+  url.searchParams.set('state', state);
+  url.searchParams.set('nonce', nonce);
+  url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(codeVerifier));
+  url.searchParams.set('code_challenge_method', 'S256');
+  if (provider.responseMode) url.searchParams.set('response_mode', provider.responseMode);
+  return url;
+}
+
+export interface VerifiedSignIn {
+  claims: oauth.IDToken;
+  /** The configured issuer (equal to the token's `iss`): half of the identity key. */
+  issuer: string;
+  nextPath: string | null;
+}
+
+const TRY_AGAIN = 'Please try again.';
+
+/**
+ * Completes a callback: consumes the attempt named by `state`, exchanges the code (with the PKCE
+ * verifier) and verifies the ID token. Throws SignInRefused on every failure.
+ */
+export async function finishSignIn(
+  db: Db,
+  provider: OidcProvider,
+  callback: URLSearchParams,
+  options: { now: Date; redirectUri: string },
+): Promise<VerifiedSignIn> {
+  const label = provider.label;
+  const failed = `${label} sign-in failed. ${TRY_AGAIN}`;
+  const state = callback.get('state');
+  if (!state || state.length > 512) {
+    throw new SignInRefused(
+      `${label} sign-in could not be completed. ${TRY_AGAIN}`,
+      'callback without state',
+    );
+  }
+  const pending = await consumeState(db, options.now, provider.id, state);
+  if (!pending) {
+    throw new SignInRefused(
+      `That ${label} sign-in expired or was already used. ${TRY_AGAIN}`,
+      'unknown, expired or already used state',
+    );
+  }
+
+  const as = await provider.metadata().catch((error: unknown) => {
+    throw new SignInRefused(
+      `${label} sign-in is unavailable right now. Please try again later.`,
+      `discovery failed: ${describe(error)}`,
+    );
+  });
+  const reqOptions = provider.requestOptions();
+
+  let params: URLSearchParams;
+  try {
+    params = oauth.validateAuthResponse(as, provider.client, callback, state);
+  } catch (error) {
+    if (error instanceof oauth.AuthorizationResponseError) {
+      const cancelled = error.error === 'access_denied' || error.error === 'user_cancelled_authorize';
+      throw new SignInRefused(
+        cancelled ? `${label} sign-in was cancelled.` : failed,
+        `authorization error: ${error.error}${error.error_description ? ` (${error.error_description})` : ''}`,
+      );
+    }
+    throw new SignInRefused(failed, `authorization response refused: ${describe(error)}`);
+  }
+
+  try {
+    const response = await oauth.authorizationCodeGrantRequest(
+      as,
+      provider.client,
+      await provider.clientAuth(options.now),
+      params,
+      options.redirectUri,
+      pending.codeVerifier,
+      reqOptions,
+    );
+    // The nonce is stored only as a hash: check the token's nonce against it, then let
+    // oauth4webapi compare that (now trusted) value along with iss, aud, exp and iat.
+    // (An error response has no token: processAuthorizationCodeResponse reports it below.)
+    const nonce = await tokenNonce(response);
+    if (response.ok && (!nonce || !constantTimeEqual(await sha256Hex(nonce), pending.nonceHash))) {
+      throw new SignInRefused(failed, 'ID token nonce does not match the sign-in attempt');
+    }
+    const result = await oauth.processAuthorizationCodeResponse(as, provider.client, response, {
+      expectedNonce: nonce ?? oauth.expectNoNonce,
+      requireIdToken: true,
+    });
+    await oauth.validateApplicationLevelSignature(as, response, reqOptions);
+    const claims = oauth.getValidatedIdTokenClaims(result);
+    if (!claims) throw new SignInRefused(failed, 'no ID token');
+    return { claims, issuer: as.issuer, nextPath: pending.nextPath };
+  } catch (error) {
+    if (error instanceof SignInRefused) throw error;
+    throw new SignInRefused(failed, `token exchange or ID token refused: ${describe(error)}`);
+  }
+}
+
+/** The `nonce` claim of the ID token in a token response, read without trusting it yet. */
+async function tokenNonce(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { id_token?: unknown };
+    if (typeof body.id_token !== 'string') return undefined;
+    const nonce = decodeJwt(body.id_token).nonce;
+    return typeof nonce === 'string' ? nonce : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** An error for the log: the library's message and code, never a token or the provider's body. */
+function describe(error: unknown): string {
+  if (error instanceof oauth.ResponseBodyError) {
+    return `${error.status} ${error.error}${error.error_description ? ` (${error.error_description})` : ''}`;
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return `${error.name}: ${error.message}${typeof code === 'string' ? ` [${code}]` : ''}`;
+  }
+  return String(error);
+}

@@ -1,0 +1,130 @@
+import { type Context, Hono } from 'hono';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { clearAddressLock } from '../auth/limits.ts';
+import { appOrigin } from '../auth/origin.ts';
+import { startSession } from '../auth/sessions.ts';
+import { isEmailVerified, resolveIdentity } from './accounts.ts';
+import type { OidcProviderId } from './config.ts';
+import { type AuthProvidersResponse, PROVIDER_NOT_ENABLED_MESSAGE } from './contract.ts';
+import { beginSignIn, finishSignIn, redirectUriFor, SignInRefused } from './flow.ts';
+import { landingPath, safeNextPath } from './next-path.ts';
+import { createOidcRegistry, type OidcProvider } from './providers.ts';
+
+/** Paths of the callbacks: exempt from the Origin check (Apple posts cross-site; `state` is the proof). */
+export const OIDC_CALLBACK_PATHS = ['/api/auth/google/callback', '/api/auth/apple/callback'];
+
+const REFUSED_MESSAGES = {
+  no_email: (label: string) =>
+    `Your ${label} account did not share an e-mail address, which Plume needs. Please sign in with your e-mail instead.`,
+  unverified_email: (label: string) =>
+    `Your ${label} e-mail address is not verified. Verify it with ${label}, or sign in with an e-mail code instead.`,
+  unverified_email_taken: (label: string) =>
+    `Your ${label} e-mail address is not verified and already belongs to a Plume account. Sign in with an e-mail code instead.`,
+} as const;
+
+/** Google and Apple sign-in (issue 4): providers endpoint, start, and the two callbacks. */
+export const oidcRoutes = (deps: Deps) => {
+  const { db, clock, logger } = deps;
+  const registry = createOidcRegistry(deps.config.oidc, {
+    clock,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+
+  const enabledProvider = (id: OidcProviderId): OidcProvider => {
+    const provider = registry.get(id);
+    if (!provider) throw new AppError(404, PROVIDER_NOT_ENABLED_MESSAGE, 'provider_not_enabled');
+    return provider;
+  };
+
+  const toLogin = (c: Context<AppEnv>, message: string) =>
+    c.redirect(`/login?error=${encodeURIComponent(message)}`, 302);
+
+  const refused = (c: Context<AppEnv>, id: OidcProviderId, error: unknown) => {
+    if (error instanceof SignInRefused) {
+      logger.warn('provider sign-in refused', {
+        requestId: c.get('requestId'),
+        provider: id,
+        reason: error.detail,
+      });
+      return toLogin(c, error.message);
+    }
+    throw error;
+  };
+
+  const start = async (c: Context<AppEnv>, id: OidcProviderId) => {
+    const provider = enabledProvider(id);
+    try {
+      const url = await beginSignIn(db, provider, {
+        now: clock.now(),
+        redirectUri: redirectUriFor(appOrigin(c, deps.config), id),
+        nextPath: safeNextPath(c.req.query('next')),
+      });
+      return c.redirect(url.toString(), 302);
+    } catch (error) {
+      return refused(c, id, error);
+    }
+  };
+
+  const callback = async (c: Context<AppEnv>, id: OidcProviderId, params: URLSearchParams) => {
+    const provider = registry.get(id);
+    if (!provider) return toLogin(c, PROVIDER_NOT_ENABLED_MESSAGE);
+    try {
+      const now = clock.now();
+      const signIn = await finishSignIn(db, provider, params, {
+        now,
+        redirectUri: redirectUriFor(appOrigin(c, deps.config), id),
+      });
+      const { claims } = signIn;
+      const outcome = await resolveIdentity(db, {
+        issuer: signIn.issuer,
+        subject: claims.sub,
+        ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+        emailVerified: isEmailVerified(claims.email_verified),
+      });
+      if (!outcome.ok) {
+        throw new SignInRefused(
+          REFUSED_MESSAGES[outcome.reason](provider.label),
+          `identity: ${outcome.reason}`,
+        );
+      }
+      // The provider vouched for this account's owner: lift any code sign-in lock on its address.
+      await clearAddressLock(db, outcome.email);
+      await startSession(deps, c, outcome.userId);
+      logger.info('provider sign-in', {
+        requestId: c.get('requestId'),
+        provider: id,
+        userId: outcome.userId,
+        created: outcome.created,
+        linked: outcome.linked,
+      });
+      return c.redirect(landingPath(signIn.nextPath), 302);
+    } catch (error) {
+      return refused(c, id, error);
+    }
+  };
+
+  /** Apple's form_post body as URLSearchParams (text fields only; a file is not an OpenID answer). */
+  const formParams = async (c: Context<AppEnv>): Promise<URLSearchParams> => {
+    const params = new URLSearchParams();
+    const type = c.req.header('content-type') ?? '';
+    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+      return params;
+    }
+    const body = await c.req.parseBody().catch(() => ({}));
+    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') params.set(key, value);
+    return params;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/auth/providers', (c) =>
+      c.json({
+        success: true,
+        providers: { google: registry.enabled('google'), apple: registry.enabled('apple') },
+      } satisfies AuthProvidersResponse),
+    )
+    .get('/auth/google/start', (c) => start(c, 'google'))
+    .get('/auth/apple/start', (c) => start(c, 'apple'))
+    .get('/auth/google/callback', (c) => callback(c, 'google', new URL(c.req.url).searchParams))
+    .post('/auth/apple/callback', async (c) => callback(c, 'apple', await formParams(c)));
+};

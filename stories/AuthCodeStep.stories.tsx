@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthCodeStep, type AuthCodeStepProps } from '../ui/src/index.ts';
+
+function StatefulCodeStep(props: AuthCodeStepProps) {
+  const [code, setCode] = useState(props.code);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+      <AuthCodeStep
+        {...props}
+        code={code}
+        onCodeChange={(next) => {
+          setCode(next);
+          props.onCodeChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Sign-in/AuthCodeStep',
+  component: StatefulCodeStep,
+  args: {
+    email: 'ada@example.com',
+    code: '',
+    pending: false,
+    resendSeconds: 42,
+    onCodeChange: fn(),
+    onComplete: fn(),
+    onResend: fn(),
+    onChangeEmail: fn(),
+  },
+} satisfies Meta<typeof StatefulCodeStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CountdownRunning: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    const resend = canvas.getByRole('button', { name: 'Resend code in 0:42' });
+    await expect(resend).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Verify code' })).toBeDisabled();
+    // The first box has the caret, so the code can be typed straight away.
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await userEvent.keyboard('4821');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('4821');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));
+    await expect(args.onChangeEmail).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ResendAtZero: Story = {
+  args: { resendSeconds: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const resend = canvas.getByRole('button', { name: 'Resend code' });
+    await expect(resend).toBeEnabled();
+    await userEvent.click(resend);
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ResentNotice: Story = {
+  args: { resendSeconds: 60, notice: 'We sent a new code. The previous one no longer works.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code.');
+    await expect(canvas.getByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
+  },
+};
+
+export const Pending: Story = {
+  args: { code: '4821', pending: true, resendSeconds: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const n of [1, 2, 3, 4])
+      await expect(canvas.getByRole('textbox', { name: `Digit ${n} of 4` })).toBeDisabled();
+    const verify = canvas.getByRole('button', { name: 'Verify code' });
+    await expect(verify).toBeDisabled();
+    await expect(verify).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Change email' })).toBeDisabled();
+  },
+};
+
+export const WrongCode: Story = {
+  args: { code: '', error: 'Invalid OTP. Please try again.', resendSeconds: 17 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
+    const first = canvas.getByRole('textbox', { name: 'Digit 1 of 4' });
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAccessibleDescription('Invalid OTP. Please try again.');
+    await expect(first).toHaveFocus();
+  },
+};
+
+export const VerifyButton: Story = {
+  args: { code: '482' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const verify = canvas.getByRole('button', { name: 'Verify code' });
+    await expect(verify).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+    await userEvent.keyboard('1');
+    await expect(verify).toBeEnabled();
+    await userEvent.click(verify);
+    await expect(args.onComplete).toHaveBeenLastCalledWith('4821');
+  },
+};

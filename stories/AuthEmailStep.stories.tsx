@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthEmailStep, type AuthEmailStepProps } from '../ui/src/index.ts';
+
+function StatefulEmailStep(props: Partial<AuthEmailStepProps>) {
+  const [email, setEmail] = useState(props.email ?? '');
+  return (
+    <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+      <AuthEmailStep
+        submitLabel="Send code"
+        pending={false}
+        onSubmit={() => {}}
+        {...props}
+        email={email}
+        onEmailChange={(next) => {
+          setEmail(next);
+          props.onEmailChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Sign-in/AuthEmailStep',
+  component: StatefulEmailStep,
+  args: { onEmailChange: fn(), onSubmit: fn(), submitLabel: 'Send code', pending: false },
+} satisfies Meta<typeof StatefulEmailStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(input, 'ada@example.com');
+    await expect(args.onEmailChange).toHaveBeenLastCalledWith('ada@example.com');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Invalid: Story = {
+  args: { email: 'ada@example', error: 'Please enter a valid email address.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+  },
+};
+
+export const Pending: Story = {
+  args: { email: 'ada@example.com', pending: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Send code' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { email: 'ada@example.com', error: 'Too many attempts. Try again in 2 minutes.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  },
+};
+
+export const SignUp: Story = {
+  args: {
+    title: 'Create your Plume account',
+    description: 'Enter your e-mail address; we will send you a 4-digit code to confirm it.',
+    submitLabel: 'Sign up',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your Plume account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  },
+};

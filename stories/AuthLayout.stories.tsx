@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  AuthCodeStep,
+  AuthEmailStep,
+  AuthLayout,
+  AuthStepsPanel,
+  ProviderButtons,
+  WelcomeStep,
+} from '../ui/src/index.ts';
+
+const loginSteps = [
+  { title: 'Your e-mail', description: 'Where we send your sign-in code.' },
+  { title: 'Enter the code', description: 'Four digits, valid for 10 minutes.' },
+];
+const signupSteps = [
+  { title: 'Your e-mail', description: 'Where we send your sign-in code.' },
+  { title: 'Verify the code', description: 'Four digits, valid for 10 minutes.' },
+  { title: 'Welcome', description: 'Your account is ready.' },
+];
+
+const noop = () => {};
+
+const meta = {
+  title: 'Sign-in/AuthLayout',
+  component: AuthLayout,
+  args: {
+    backHref: '/',
+    onNavigate: fn(),
+    panel: <AuthStepsPanel steps={loginSteps} current={0} />,
+    footer: (
+      <>
+        Don't have an account? <a href="/signup">Sign up</a>
+      </>
+    ),
+    children: (
+      <>
+        <AuthEmailStep
+          email=""
+          onEmailChange={noop}
+          onSubmit={noop}
+          pending={false}
+          submitLabel="Send code"
+        />
+        <ProviderButtons onGoogle={noop} onApple={noop} />
+      </>
+    ),
+  },
+} satisfies Meta<typeof AuthLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoginEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'About signing in' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    const back = canvas.getByRole('link', { name: 'Back to home' });
+    await expect(back).toHaveAttribute('href', '/');
+    await userEvent.click(back);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/', expect.anything());
+  },
+};
+
+export const LoginCode: Story = {
+  args: {
+    panel: <AuthStepsPanel steps={loginSteps} current={1} />,
+    children: (
+      <AuthCodeStep
+        email="ada@example.com"
+        code="48"
+        onCodeChange={noop}
+        onComplete={noop}
+        pending={false}
+        resendSeconds={42}
+        onResend={noop}
+        onChangeEmail={noop}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Resend code in 0:42' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('4');
+  },
+};
+
+export const SignupWelcome: Story = {
+  args: {
+    panel: <AuthStepsPanel steps={signupSteps} current={2} />,
+    footer: (
+      <>
+        Already have an account? <a href="/login">Log in</a>
+      </>
+    ),
+    children: <WelcomeStep email="ada@example.com" pending={false} onContinue={noop} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  },
+};

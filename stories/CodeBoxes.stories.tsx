@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { CodeBoxes, type CodeBoxesProps } from '../ui/src/index.ts';
+
+function StatefulCodeBoxes(props: Partial<CodeBoxesProps>) {
+  const [value, setValue] = useState(props.value ?? '');
+  return (
+    <div style={{ padding: '2rem' }}>
+      <CodeBoxes
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Sign-in/CodeBoxes',
+  component: StatefulCodeBoxes,
+  args: { onChange: fn(), onComplete: fn() },
+} satisfies Meta<typeof StatefulCodeBoxes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const boxes = (canvasElement: HTMLElement) =>
+  [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `Digit ${n} of 4` }));
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeVisible();
+    const [first, ...rest] = boxes(canvasElement);
+    await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    for (const box of [first, ...rest]) {
+      await expect(box).toHaveAttribute('inputmode', 'numeric');
+      await expect(box).toHaveValue('');
+    }
+    for (const box of rest) await expect(box).toHaveAttribute('autocomplete', 'off');
+  },
+};
+
+export const TypingMovesForward: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [first, second, third, fourth] = boxes(canvasElement);
+    await userEvent.click(first!);
+    await userEvent.keyboard('1');
+    await expect(first).toHaveValue('1');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('2');
+    await expect(third).toHaveFocus();
+    await userEvent.keyboard('3');
+    await expect(fourth).toHaveFocus();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await userEvent.keyboard('4');
+    await expect(fourth).toHaveValue('4');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1234');
+    // The fourth digit submits by itself (SPEC §2).
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+  },
+};
+
+export const PasteFillsAll: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [first, second, third, fourth] = boxes(canvasElement);
+    await userEvent.click(first!);
+    await userEvent.paste('12 34');
+    await expect(first).toHaveValue('1');
+    await expect(second).toHaveValue('2');
+    await expect(third).toHaveValue('3');
+    await expect(fourth).toHaveValue('4');
+    await expect(fourth).toHaveFocus();
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+  },
+};
+
+export const PasteIntoALaterBox: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [first, second, third, fourth] = boxes(canvasElement);
+    await userEvent.click(third!);
+    await userEvent.paste('98');
+    await expect(first).toHaveValue('');
+    await expect(second).toHaveValue('');
+    await expect(third).toHaveValue('9');
+    await expect(fourth).toHaveValue('8');
+    // A whole code fills every box whichever box has the caret.
+    await userEvent.paste('5678');
+    await expect(first).toHaveValue('5');
+    await expect(fourth).toHaveValue('8');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('5678');
+  },
+};
+
+export const BackspaceMovesBack: Story = {
+  args: { value: '123' },
+  play: async ({ canvasElement, args }) => {
+    const [first, second, third, fourth] = boxes(canvasElement);
+    await userEvent.click(fourth!);
+    // Backspace on the empty fourth box moves back and clears the third.
+    await userEvent.keyboard('{Backspace}');
+    await expect(third).toHaveFocus();
+    await expect(third).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith('12');
+    await userEvent.keyboard('{Backspace}');
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveValue('');
+    await userEvent.keyboard('{Backspace}');
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+export const ArrowKeysMove: Story = {
+  args: { value: '12' },
+  play: async ({ canvasElement }) => {
+    const [first, second, third] = boxes(canvasElement);
+    await userEvent.click(first!);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(third).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(first).toHaveFocus();
+    // Typing over a filled box replaces its digit and moves on.
+    await userEvent.keyboard('7');
+    await expect(first).toHaveValue('7');
+    await expect(second).toHaveFocus();
+  },
+};
+
+export const DigitsOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [first, second] = boxes(canvasElement);
+    await userEvent.click(first!);
+    await userEvent.keyboard('a-. e');
+    await expect(first).toHaveValue('');
+    await expect(first).toHaveFocus();
+    await userEvent.paste('abc');
+    await expect(first).toHaveValue('');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('5x');
+    await expect(first).toHaveValue('5');
+    await expect(second).toHaveValue('');
+  },
+};
+
+export const OneTimeCodeAutofill: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [first, second, third, fourth] = boxes(canvasElement);
+    // The browser's one-time-code autofill (and some virtual keyboards) skip keydown: the whole code
+    // lands in the first box as input, and is spread over the four.
+    fireEvent.change(first!, { target: { value: '4821' } });
+    await expect(first).toHaveValue('4');
+    await expect(second).toHaveValue('8');
+    await expect(third).toHaveValue('2');
+    await expect(fourth).toHaveValue('1');
+    await expect(args.onComplete).toHaveBeenCalledWith('4821');
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: '1234', disabled: true },
+  play: async ({ canvasElement }) => {
+    for (const box of boxes(canvasElement)) await expect(box).toBeDisabled();
+    await expect(boxes(canvasElement)[0]).toHaveValue('1');
+  },
+};
+
+export const Invalid: Story = {
+  args: { value: '1234', error: true },
+  play: async ({ canvasElement }) => {
+    for (const box of boxes(canvasElement)) await expect(box).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProviderButtons } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Sign-in/ProviderButtons',
+  component: ProviderButtons,
+  args: { onGoogle: fn(), onApple: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProviderButtons>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Enabled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(args.onGoogle).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Apple' }));
+    await expect(args.onApple).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const NotEnabledNotice: Story = {
+  args: { notice: 'This sign-in method is not enabled on this server.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The buttons stay visible; the notice says why nothing happened.
+    await expect(canvas.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'This sign-in method is not enabled on this server.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue with Apple' })).toBeDisabled();
+  },
+};

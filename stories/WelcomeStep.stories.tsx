@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WelcomeStep } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Sign-in/WelcomeStep',
+  component: WelcomeStep,
+  args: { email: 'ada@example.com', pending: false, onContinue: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WelcomeStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,290 @@
+import { expect, type Page, test } from '@playwright/test';
+import { freshEmail, readCodeMail, readStorage, setProviderAccount, waitForMail } from './support.ts';
+
+// Sign-up, login and sessions through the real edge: codes arrive by SMTP at the stand-in,
+// Google sign-in runs against the local OpenID provider (tests/e2e/launch-server.ts).
+
+const box = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 4` });
+
+/** Step 1: the e-mail; returns the code and link of the mail it triggered. */
+async function requestCode(page: Page, email: string, button: 'Send code' | 'Sign up') {
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  return readCodeMail(await waitForMail(email, since));
+}
+
+/** Signs a new person up through the screens and lands on the dashboard. */
+async function signUp(page: Page, email: string) {
+  await page.goto('/signup');
+  const { code } = await requestCode(page, email, 'Sign up');
+  await box(page, 1).pressSequentially(code);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+const sidebarEmail = (page: Page, email: string) =>
+  page.getByRole('complementary').or(page.locator('body')).getByText(email, { exact: true }).first();
+
+test.describe('sign-up and login with an e-mailed code', () => {
+  test('a new person signs up, reloads, logs out (old cookie refused) and logs in again', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    const email = freshEmail('journey');
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your Plume account' })).toBeVisible();
+    const steps = page.getByRole('region', { name: 'Your steps' });
+    await expect(steps.getByRole('listitem')).toHaveCount(3);
+    await expect(steps.getByRole('listitem').nth(0)).toHaveAttribute('aria-current', 'step');
+
+    const { code } = await requestCode(page, email, 'Sign up');
+    await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(box(page, 1)).toBeFocused();
+    // Typing moves from box to box; the fourth digit submits by itself.
+    await box(page, 1).pressSequentially(code);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
+    await expect(steps.getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
+    // The session exists before Continue (SPEC §4: step 3 shows after the session is created).
+    const cookies = await context.cookies();
+    const sessionCookie = cookies.find((c) => c.name.endsWith('plume_session'));
+    expect(sessionCookie?.httpOnly).toBe(true);
+    expect(sessionCookie?.sameSite).toBe('Lax');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(sidebarEmail(page, email)).toBeVisible();
+    expect((await readStorage(page)).user).toBe(email);
+
+    await page.reload();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(sidebarEmail(page, email)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await readStorage(page)).toEqual({ user: null, userData: null, visited: null });
+    // The old cookie is refused: the session was revoked on the server, not only forgotten here.
+    const stranger = await playwright.request.newContext({ baseURL });
+    const replay = await stranger.get('/api/user/info', {
+      headers: { Cookie: `${sessionCookie?.name}=${sessionCookie?.value}` },
+    });
+    expect(replay.status()).toBe(401);
+    await stranger.dispose();
+
+    const again = await requestCode(page, email, 'Send code');
+    await box(page, 1).pressSequentially(again.code);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(sidebarEmail(page, email)).toBeVisible();
+  });
+
+  test('pasting the code into the first box fills all four and signs in', async ({ page }) => {
+    const email = freshEmail('paste');
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+
+    const { code } = await requestCode(page, email, 'Send code');
+    await box(page, 1).evaluate(
+      (element, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        element.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      },
+      `${code.slice(0, 2)} ${code.slice(2)}`,
+    );
+    for (const [i, digit] of [...code].entries()) await expect(box(page, i + 1)).toHaveValue(digit);
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('a wrong code shows the message, empties the boxes, and the right one still works', async ({
+    page,
+  }) => {
+    const email = freshEmail('wrong');
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    const { code } = await requestCode(page, email, 'Send code');
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+    await box(page, 1).pressSequentially(wrong);
+    await expect(page.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
+    for (const n of [1, 2, 3, 4]) await expect(box(page, n)).toHaveValue('');
+    await expect(box(page, 1)).toBeFocused();
+    await box(page, 1).pressSequentially(code);
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('the resend countdown runs, Resend works at 0, and Change email goes back', async ({ page }) => {
+    await page.clock.install();
+    const email = freshEmail('resend');
+    await page.goto('/signup');
+    await requestCode(page, email, 'Sign up');
+    await expect(page.getByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
+    await page.clock.fastForward(18_000);
+    await expect(page.getByRole('button', { name: 'Resend code in 0:42' })).toBeDisabled();
+    await page.clock.fastForward(42_000);
+    const resend = page.getByRole('button', { name: 'Resend code', exact: true });
+    await expect(resend).toBeEnabled();
+
+    // The page's clock jumped a minute; the server's real one (1-second cooldown in e2e) must too.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const since = new Date(Date.now() - 500);
+    await resend.click();
+    await expect(page.getByRole('status')).toContainText('We sent a new code.');
+    await expect(page.getByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
+    const { code } = readCodeMail(await waitForMail(email, since));
+
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your Plume account' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+    expect(code).toMatch(/^\d{4}$/);
+  });
+
+  test('the one-click link in the mail signs the person in', async ({ page, baseURL }) => {
+    const email = freshEmail('link');
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+    const { link } = await requestCode(page, email, 'Send code');
+    const url = new URL(link);
+    await page.goto(`${baseURL}${url.pathname}${url.search}`);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(sidebarEmail(page, email)).toBeVisible();
+    expect((await readStorage(page)).user).toBe(email);
+  });
+
+  test('logging out in one tab signs out the others', async ({ page, context }) => {
+    await signUp(page, freshEmail('tabs'));
+    const other = await context.newPage();
+    await other.goto('/user-info');
+    await expect(other).toHaveURL('/user-info');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(other).toHaveURL(/\/login\?next=%2Fuser-info$/);
+  });
+});
+
+test('signing in in one tab moves the other tab off the login screen', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/login');
+  await expect(other.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
+  await signUp(page, freshEmail('tabs-in'));
+  await expect(other).toHaveURL('/dashboard');
+});
+
+test.describe('sign-in screens', () => {
+  test('an invalid address is refused without a request; Back to home and the Sign up link work', async ({
+    page,
+  }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/authenticate/')) calls += 1;
+    });
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    expect(calls).toBe(0);
+
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your Plume account' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    // Home is /dashboard, which sends a visitor back to /login with the way back.
+    await expect(page).toHaveURL('/login?next=%2Fdashboard');
+  });
+
+  test('a 429 says when to try again, from Retry-After', async ({ page }) => {
+    await page.route('**/api/user/authenticate/login', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '95', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ success: false, message: 'Too many codes.', code: 'rate_limited' }),
+      }),
+    );
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Too many attempts. Try again in 2 minutes.');
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  test('buttons are disabled while the code request is pending', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/authenticate/signup', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"success":true,"message":"ok"}',
+      });
+    });
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('pending@example.com');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  });
+
+  test('?error= from a provider is shown on /login', async ({ page }) => {
+    await page.goto('/login?error=Google%20sign-in%20was%20cancelled.');
+    await expect(page.getByRole('alert')).toHaveText('Google sign-in was cancelled.');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('Continue with Apple says the method is not enabled on this server', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Apple' }).click();
+    await expect(page.getByRole('status')).toHaveText('This sign-in method is not enabled on this server.');
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('Google', () => {
+  // The provider signs in one account at a time: these tests take turns.
+  test.describe.configure({ mode: 'serial' });
+
+  test('Continue with Google signs in through the local OpenID provider', async ({ page }) => {
+    const email = freshEmail('google');
+    await setProviderAccount({ sub: `google-${email}`, email });
+    await page.goto('/login?next=%2Fuser-info');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL('/user-info');
+    await expect(sidebarEmail(page, email)).toBeVisible();
+    expect((await readStorage(page)).user).toBe(email);
+  });
+
+  test('after Google the app drops the cached keys so the start-up fetch learns who signed in', async ({
+    page,
+  }) => {
+    const email = freshEmail('google2');
+    await setProviderAccount({ sub: `google-${email}`, email });
+    await page.goto('/login');
+    // Cached keys of someone else in this tab: without the signed_in=1 rule they would be believed.
+    await page.evaluate(() => {
+      sessionStorage.setItem('visited', '1');
+      sessionStorage.setItem(
+        'userData',
+        JSON.stringify({ email: 'someone.else@example.com', current_balance: 1, profile_completion: 0 }),
+      );
+    });
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(sidebarEmail(page, email)).toBeVisible();
+    expect((await readStorage(page)).user).toBe(email);
+    expect((await readStorage(page)).userData).toContain(email);
+  });
+});

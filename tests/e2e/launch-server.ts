@@ -1,0 +1,95 @@
+/**
+ * The e2e web server: the REAL edge (Deno, PGlite in the run's fresh DATA_DIR) wired to the loopback
+ * stand-ins — mail leaves through SMTP (`SMTP_URL` → tests/standins/smtp-server.ts) and Google sign-in
+ * goes to a local OpenID provider (`GOOGLE_*` → tests/standins/oidc-provider.ts). Apple stays
+ * unconfigured, so its button shows the 'not enabled' notice.
+ *
+ * Playwright starts this before any globalSetup (see playwright.config.ts). The tests reach the
+ * stand-ins through a small control server whose address is written to
+ * `${DATA_DIR}/e2e-standins.json` before the edge starts (so it exists once /api/health answers):
+ *   GET  /mail?to=EMAIL   → the mails the SMTP stand-in received for EMAIL, latest first
+ *   POST /oidc/account    → {sub, email, email_verified}: who the provider signs in next
+ * Run by Node ≥ 22.18, which strips the types.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type StandinAccount, startOidcStandin } from '../standins/oidc-provider.ts';
+import { startSmtpStandin } from '../standins/smtp-server.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.PORT ?? 8799);
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('launch-server: DATA_DIR is not set');
+
+const smtp = await startSmtpStandin();
+// Exact redirect URIs, as the real providers check them; the app may be opened under either name.
+const callbacks = (provider: string) =>
+  ['127.0.0.1', 'localhost'].map((host) => `http://${host}:${port}/api/auth/${provider}/callback`);
+const oidc = await startOidcStandin({
+  redirectUris: { google: callbacks('google'), apple: callbacks('apple') },
+  account: { sub: 'e2e-google-user', email: 'google.person@example.com', email_verified: true },
+});
+
+const control = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://control');
+  const reply = (status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method === 'GET' && url.pathname === '/mail') {
+    return reply(200, smtp.messages(url.searchParams.get('to') ?? undefined));
+  }
+  if (req.method === 'POST' && url.pathname === '/oidc/account') {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      oidc.setAccount(JSON.parse(body) as StandinAccount);
+      reply(200, { ok: true });
+    });
+    return;
+  }
+  reply(404, { message: 'not found' });
+});
+const controlPort = await new Promise<number>((resolve) =>
+  control.listen(0, '127.0.0.1', () => resolve((control.address() as AddressInfo).port)),
+);
+
+writeFileSync(
+  join(dataDir, 'e2e-standins.json'),
+  JSON.stringify({ controlUrl: `http://127.0.0.1:${controlPort}`, smtpUrl: smtp.url, issuer: oidc.issuer }),
+);
+
+const edge = spawn(join(root, 'node_modules/.bin/deno'), ['run', '--allow-all', 'edge/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    SMTP_URL: smtp.url,
+    GOOGLE_CLIENT_ID: oidc.google.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.google.clientSecret,
+    GOOGLE_ISSUER: oidc.issuer,
+    // Every journey runs from 127.0.0.1 and one person signs up and in again within a minute: the
+    // per-IP limits and the 60-second resend cooldown are the edge tests' business (tests/edge).
+    RESEND_COOLDOWN_SECONDS: '1',
+    CODES_PER_IP_PER_HOUR: '10000',
+    FAILED_VERIFY_PER_IP_PER_HOUR: '10000',
+  },
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (edge.exitCode === null) edge.kill('SIGTERM');
+  await Promise.allSettled([smtp.stop(), oidc.close(), new Promise((resolve) => control.close(resolve))]);
+  process.exit(code);
+}
+edge.on('exit', (code) => void stop(code ?? 1));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));

@@ -1,0 +1,139 @@
+import type { Config } from '../../edge/config.ts';
+import type { Random } from '../../edge/deps.ts';
+import type { MailMessage } from '../../edge/features/mail/mailer.ts';
+import { buildApp, fixedClock, openTestDatabase, type TestDriver, testConfig } from './helpers.ts';
+
+/** A deterministic CSPRNG stand-in (xorshift32), so a scripted run is the same on every machine. */
+export function seededRandom(seed = 0x9e3779b9): Random {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state;
+  };
+  return {
+    bytes(n) {
+      const out = new Uint8Array(n);
+      for (let i = 0; i < n; i += 1) out[i] = next() & 0xff;
+      return out;
+    },
+  };
+}
+
+export const START = '2026-01-15T12:00:00Z';
+export const IP = '203.0.113.5';
+
+/** The code in a sign-in mail (its subject ends with it) or undefined for other mails. */
+export const codeOf = (mail: MailMessage | undefined): string | undefined =>
+  mail ? /\b(\d{4})$/.exec(mail.subject)?.[1] : undefined;
+
+/** The one-click link token in a sign-in mail. */
+export const linkOf = (mail: MailMessage | undefined): string | undefined =>
+  mail ? /[?&]link=([A-Za-z0-9_-]{43})\b/.exec(mail.text)?.[1] : undefined;
+
+export type AuthHarness = Awaited<ReturnType<typeof authHarness>>;
+
+/** A database, an app with a fake clock and a capturing mailer, and helpers to drive sign-in. */
+export async function authHarness(
+  driver: TestDriver = 'pglite',
+  options: { env?: Record<string, string>; config?: Config; random?: Random } = {},
+) {
+  const t = await openTestDatabase(driver);
+  const clock = fixedClock(START);
+  const config = options.config ?? testConfig(options.env ?? {});
+  const { app, logs, mails } = buildApp(t.db, {
+    clock,
+    config,
+    ...(options.random ? { random: options.random } : {}),
+  });
+  const base = new URL(config.appUrl ?? 'http://localhost:8787').origin;
+
+  async function call(
+    path: string,
+    init: { method?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
+  ) {
+    const res = await app.request(
+      `${base}${path}`,
+      {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: {
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      },
+      { remoteAddr: init.ip ?? IP },
+    );
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { res, status: res.status, body: body as Record<string, unknown> };
+  }
+
+  const lastMailTo = (email: string) => mails.filter((m) => m.to === email).at(-1);
+
+  /** Asks for a code and returns it (fails the test when no code mail arrives). */
+  async function requestCode(email: string, flow: 'login' | 'signup' = 'signup', ip = IP) {
+    const before = mails.length;
+    const r = await call(`/api/user/authenticate/${flow}`, { body: { email }, ip });
+    if (r.status !== 200) throw new Error(`code request ${r.status}: ${JSON.stringify(r.body)}`);
+    const mail = mails.slice(before).at(-1);
+    return { code: codeOf(mail), link: linkOf(mail), mail };
+  }
+
+  const verify = (email: string, otp: string, ip = IP, flow: 'login' | 'signup' = 'login') =>
+    call(`/api/user/authenticate/${flow}/verify-otp`, { body: { email, otp }, ip });
+
+  /** custom token → ID token → session; returns the Set-Cookie header and the name=value pair. */
+  async function finishSignIn(customToken: string, cookie?: string) {
+    const idt = await call('/api/identity/token', { body: { custom_token: customToken } });
+    if (idt.status !== 200) throw new Error(`identity/token ${idt.status}`);
+    const cs = await call('/api/user/create-session', {
+      body: { id_token: idt.body.id_token },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+    if (cs.status !== 200) throw new Error(`create-session ${cs.status}`);
+    const setCookie = cs.res.headers.get('set-cookie') ?? '';
+    return { setCookie, cookie: setCookie.split(';')[0] ?? '' };
+  }
+
+  /** The whole e-mail sign-in: code request, verify, exchange, session. */
+  async function signIn(email: string, options: { cookie?: string; ip?: string } = {}) {
+    // signup mails a code to known and unknown addresses alike (login invites unknown ones instead)
+    const { code } = await requestCode(email, 'signup', options.ip);
+    const v = await verify(email, code ?? '', options.ip);
+    if (v.status !== 200) throw new Error(`verify ${v.status}: ${JSON.stringify(v.body)}`);
+    return finishSignIn(String(v.body['custom-token']), options.cookie);
+  }
+
+  const userInfo = (cookie: string) => call('/api/user/info', { headers: { cookie } });
+
+  return {
+    db: t.db,
+    /** The server-side database URL (pg driver only). */
+    url: t.url,
+    dispose: t.dispose,
+    app,
+    clock,
+    config,
+    logs,
+    mails,
+    base,
+    call,
+    lastMailTo,
+    requestCode,
+    verify,
+    finishSignIn,
+    signIn,
+    userInfo,
+    /** Moves the fake clock forward. */
+    advance(ms: number) {
+      clock.set(new Date(clock.now().getTime() + ms).toISOString());
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const email = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** Keeps the countdown's digits from jiggling the button width each second. */
+export const countdown = style({ fontVariantNumeric: 'tabular-nums' });

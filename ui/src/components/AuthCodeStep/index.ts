@@ -1,0 +1,2 @@
+export { AuthCodeStep, type AuthCodeStepProps } from './AuthCodeStep.tsx';
+export { formatCountdown } from './countdown.ts';

@@ -1,0 +1,1 @@
+export { AuthEmailStep, type AuthEmailStepProps } from './AuthEmailStep.tsx';

@@ -1,0 +1,93 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const layout = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(18rem, 26rem) minmax(0, 1fr)',
+  backgroundColor: vars.color.background,
+  '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxl,
+  padding: vars.space.xxl,
+  backgroundColor: vars.color.surfaceSunken,
+  borderInlineEnd: `${vars.size.border} solid ${vars.color.border}`,
+  '@media': {
+    [media.compact]: {
+      order: 2,
+      gap: vars.space.lg,
+      padding: vars.space.xl,
+      borderInlineEnd: 'none',
+      borderTop: `${vars.size.border} solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  color: vars.color.text,
+});
+
+export const tagline = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.xxl,
+  minWidth: 0,
+  '@media': { [media.compact]: { padding: vars.space.lg } },
+});
+
+export const top = style({ display: 'flex', justifyContent: 'flex-start' });
+
+export const centre = style({
+  flexGrow: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: '28rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.xxl,
+  backgroundColor: vars.color.surface,
+  borderRadius: vars.radius.xl,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  '@media': { [media.compact]: { padding: vars.space.xl } },
+});
+
+export const footer = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+});
+
+// The other sign-in screen's link ('Sign up', 'Log in') inside the footer sentence.
+globalStyle(`${footer} a`, {
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

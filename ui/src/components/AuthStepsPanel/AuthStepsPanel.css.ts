@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const item = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    borderRadius: vars.radius.lg,
+    borderWidth: vars.size.border,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+  },
+  variants: {
+    state: {
+      done: {},
+      current: {
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.border,
+        boxShadow: vars.shadow.md,
+      },
+      upcoming: {},
+    },
+  },
+});
+
+export const marker = recipe({
+  base: {
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.avatar,
+    height: vars.size.avatar,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.bold,
+    borderWidth: vars.size.border,
+    borderStyle: 'solid',
+  },
+  variants: {
+    state: {
+      done: {
+        backgroundColor: vars.color.success,
+        borderColor: vars.color.success,
+        color: vars.color.onBrand,
+      },
+      current: {
+        backgroundColor: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+      },
+      upcoming: {
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.borderStrong,
+        color: vars.color.textMuted,
+      },
+    },
+  },
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const title = recipe({
+  base: {
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.snug,
+  },
+  variants: {
+    state: {
+      done: { color: vars.color.text },
+      current: { color: vars.color.brandText },
+      upcoming: { color: vars.color.textMuted },
+    },
+  },
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,1 @@
+export { type AuthStep, AuthStepsPanel, type AuthStepsPanelProps } from './AuthStepsPanel.tsx';

@@ -1,0 +1,1 @@
+export { ProviderButtons, type ProviderButtonsProps } from './ProviderButtons.tsx';

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.successSubtle,
+  color: vars.color.successText,
+});
+
+export const email = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});

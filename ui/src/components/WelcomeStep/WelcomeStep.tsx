@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import * as stepStyles from '../AuthEmailStep/AuthEmailStep.css.ts';
+import { Button } from '../Button/Button.tsx';
+import { Icons } from '../Icons/Icons.tsx';
+import * as s from './WelcomeStep.css.ts';
+
+export interface WelcomeStepProps {
+  email: string;
+  /** Completes sign-up: the app stores the user and opens the dashboard. */
+  onContinue: () => void;
+  pending: boolean;
+}
+
+/** Step 3 of /signup (SPEC §2/§4): shown once the session exists; Continue completes login. */
+export function WelcomeStep({ email, onContinue, pending }: WelcomeStepProps): ReactElement {
+  return (
+    <div className={s.step}>
+      <span className={s.badge} aria-hidden="true">
+        <Icons.Check size="lg" />
+      </span>
+      <div className={stepStyles.stepHeader}>
+        <h1 className={stepStyles.stepTitle}>Welcome to Plume</h1>
+        <p className={stepStyles.stepText}>
+          Your account for <span className={s.email}>{email}</span> is ready. A few things to try first:
+        </p>
+      </div>
+      <ul className={s.list}>
+        <li>Fill in your profile so every draft sounds like you.</li>
+        <li>Generate five content concepts from your handles.</li>
+        <li>Draft ready-to-post captions from your images.</li>
+      </ul>
+      <Button
+        size="lg"
+        fullWidth
+        loading={pending}
+        onClick={onContinue}
+        iconEnd={<Icons.ChevronRight size="sm" />}
+      >
+        Continue
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { WelcomeStep, type WelcomeStepProps } from './WelcomeStep.tsx';
