@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 
 // End-to-end journeys through the built SPA served by the REAL edge (Deno, PGlite in a fresh folder).
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,18 +35,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // Playwright starts the web server before any globalSetup, so the build check runs here, first:

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 
 // Screenshot baselines of every Storybook story (see tests/visual/README.md).
 // Baselines are committed in tests/visual/__baselines__/ and are only ever written when the run is given
@@ -48,17 +49,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--font-render-hinting=none',
-      ],
+      ...chromiumLaunchOptions,
+      // Hinting varies with the font stack; off, glyphs rasterise the same on every machine.
+      args: [...chromiumLaunchOptions.args, '--font-render-hinting=none'],
     },
   },
   webServer: {
