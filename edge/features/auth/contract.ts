@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 /** SPEC §5: text, @, text, dot, text. Trimmed and lower-cased before it is used anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INVALID_EMAIL = 'Please enter a valid email address.';
-export const INVALID_OTP = 'Invalid OTP. Please try again.';
-export const CODE_SENT = 'Check your inbox for a 4-digit code.';
+import { EMAIL_PATTERN, INVALID_EMAIL } from '../../contract/auth-messages.ts';
+
+export { CODE_SENT, EMAIL_PATTERN, INVALID_EMAIL, INVALID_OTP } from '../../contract/auth-messages.ts';
 
 const email = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, INVALID_EMAIL);
 

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_OTP } from '../../../../edge/features/auth/contract.ts';
+import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_OTP } from '../../../../edge/contract/auth-messages.ts';
 import { ApiError } from '../../api/client.ts';
 
 /** The SPEC §5/§8 wording of the sign-in screens. */
