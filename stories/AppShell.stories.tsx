@@ -97,6 +97,8 @@ export const EmptyWallet: Story = {
 };
 
 export const Compact: Story = {
+  // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
+  tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     onNavigate.mockClear();

@@ -106,6 +106,8 @@ export const SignupWelcome: Story = {
 };
 
 export const Narrow: Story = {
+  // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
+  tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Email address' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { signInViaApi } from './support.ts';
 
 async function expectLandmarks(page: Page, h1: string, opts: { nav: boolean }) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
@@ -24,7 +24,7 @@ test.describe('accessibility basics', () => {
   });
 
   test('the signed-in shell and the error screen keep the same structure', async ({ page }) => {
-    await signIn(page);
+    await signInViaApi(page);
     await page.goto('/media-captioning');
     await expectLandmarks(page, 'Video Captioning', { nav: true });
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { failApi, signIn } from './support.ts';
+import { failApi, signInViaApi } from './support.ts';
 
 test.describe('router error screen', () => {
   test('shows the status when the account check fails, and public screens still work', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('router error screen', () => {
   });
 
   test('shows the message when a screen cannot be loaded', async ({ page }) => {
-    await signIn(page);
+    await signInViaApi(page);
     await page.route(/\/assets\/DashboardScreen-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard');
     await expect(

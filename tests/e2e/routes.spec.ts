@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readStorage, signIn } from './support.ts';
+import { countRequests, readStorage, signInViaApi, withBalance } from './support.ts';
 
 test.describe('route table and redirects for a visitor', () => {
   test('/ goes to /dashboard, which sends a visitor to /login with the way back', async ({ page }) => {
@@ -79,11 +79,15 @@ test.describe('route table and redirects for a visitor', () => {
   });
 });
 
+// Signed in for real: each test signs a fresh person up through the API (tests/e2e/support.ts), so
+// the session cookie, GET /api/user/info and POST /api/user/logout are the real edge's.
 test.describe('signed in', () => {
   test('the shell shows the wallet, the e-mail and the active item; /login goes to /dashboard', async ({
     page,
   }) => {
-    const calls = await signIn(page);
+    const email = await signInViaApi(page);
+    await withBalance(page, 4.5);
+    const userInfo = countRequests(page, '/user/info');
     await page.goto('/login');
     await expect(page).toHaveURL('/dashboard');
     await expect(page).toHaveTitle('Dashboard · Plume');
@@ -95,13 +99,13 @@ test.describe('signed in', () => {
     await expect(page.getByText('Wallet balance')).toBeVisible();
     await expect(page.getByText('$4.50')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet-recharge');
-    await expect(page.getByText('ada@example.com')).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
 
     const stored = await readStorage(page);
-    expect(stored.user).toBe('ada@example.com');
+    expect(stored.user).toBe(email);
     expect(JSON.parse(stored.userData ?? '{}')).toMatchObject({
       current_balance: 4.5,
-      email: 'ada@example.com',
+      email,
     });
     expect(stored.visited).not.toBeNull();
 
@@ -113,11 +117,11 @@ test.describe('signed in', () => {
     // The start-up fetch ran once for the tab: the visited flag skips it on later loads.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit User Info' })).toBeVisible();
-    expect(calls.userInfo).toBe(1);
+    expect(userInfo.count()).toBe(1);
   });
 
   test('an account screen asked for before sign-in opens directly once signed in', async ({ page }) => {
-    await signIn(page);
+    await signInViaApi(page);
     await page.goto('/wallet?session_id=cs_1');
     await expect(page).toHaveURL('/wallet-recharge?session_id=cs_1');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
@@ -126,26 +130,29 @@ test.describe('signed in', () => {
   });
 
   test('an empty wallet asks for a recharge', async ({ page }) => {
-    await signIn(page, { current_balance: 0 });
+    // A new account starts with an empty wallet: the real answer says $0.00.
+    await signInViaApi(page);
     await page.goto('/dashboard');
     await expect(page.getByText('Recharge your wallet to start generating')).toBeVisible();
   });
 
   test('log out calls the endpoint, forgets the session and goes to /login', async ({ page }) => {
-    const calls = await signIn(page);
+    await signInViaApi(page);
+    const logout = countRequests(page, '/user/logout');
     await page.goto('/post-generation');
     await expect(page.getByRole('heading', { level: 1, name: 'Post Drafting' })).toBeVisible();
-    await page.unroute('**/api/user/info');
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/login');
-    expect(calls.logout).toBe(1);
+    expect(logout.count()).toBe(1);
     expect(await readStorage(page)).toEqual({ user: null, userData: null, visited: null });
+    // The server revoked the session: the cookie still in the jar no longer signs anyone in.
+    expect((await page.request.get('/api/user/info')).status()).toBe(401);
     await page.goto('/post-generation');
     await expect(page).toHaveURL('/login?next=%2Fpost-generation');
   });
 
   test('a failed logout call is only logged: the session still ends', async ({ page }) => {
-    await signIn(page);
+    await signInViaApi(page);
     await page.route('**/api/user/logout', (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -153,7 +160,7 @@ test.describe('signed in', () => {
   });
 
   test("any 401 clears the cached session: the shell turns back to a visitor's", async ({ page }) => {
-    await signIn(page);
+    await signInViaApi(page);
     await page.route('**/api/faqs', (route) =>
       route.fulfill({
         status: 401,
@@ -169,13 +176,13 @@ test.describe('signed in', () => {
   });
 
   test('logging out in another tab signs this tab out too', async ({ context }) => {
+    // One sign-in for the browser context: both tabs share its cookie jar.
+    const email = await signInViaApi(context);
     const tabA = await context.newPage();
     const tabB = await context.newPage();
-    await signIn(tabA);
-    await signIn(tabB);
     await tabA.goto('/dashboard');
     await tabB.goto('/help-and-support');
-    await expect(tabA.getByText('ada@example.com')).toBeVisible();
+    await expect(tabA.getByText(email)).toBeVisible();
     await tabB.getByRole('button', { name: 'Log out' }).click();
     await expect(tabB).toHaveURL('/login');
     await expect(tabA).toHaveURL('/login?next=%2Fdashboard');

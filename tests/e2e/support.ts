@@ -1,41 +1,66 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 
-/** A profile as GET /api/user/info returns it once sign-in exists (issue 4); stubbed until then. */
-export const profile = {
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  professional_title: 'Baker',
-  background: '',
-  target_audience: '',
-  testimonials: '',
-  language: 'en-US',
-  your_handles: [],
-  related_handles: [],
-  profile_completion: 40,
-  current_balance: 4.5,
-};
+/**
+ * Signs a NEW person up through the real API, in the cookie jar of `target` (a page or its browser
+ * context: `page.request` shares the context's cookies): code request → the code read from the mail
+ * the SMTP stand-in received → verify-otp → custom token → ID token → create-session. The page then
+ * starts as a real signed-in tab: its start-up fetch reaches the real GET /api/user/info.
+ * Returns the (fresh) address that signed in.
+ */
+export async function signInViaApi(
+  target: Pick<Page, 'request'> | Pick<BrowserContext, 'request'>,
+  email = freshEmail('signed-in'),
+): Promise<string> {
+  const api = target.request;
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await api.post(`/api${path}`, { data });
+    if (!response.ok()) throw new Error(`POST /api${path} → ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const since = new Date(Date.now() - 1000);
+  await post('/user/authenticate/signup', { email });
+  const { code } = readCodeMail(await waitForMail(email, since));
+  const { 'custom-token': customToken } = await post<{ 'custom-token': string }>(
+    '/user/authenticate/signup/verify-otp',
+    { email, otp: code },
+  );
+  const { id_token: idToken } = await post<{ id_token: string }>('/identity/token', {
+    custom_token: customToken,
+  });
+  await post('/user/create-session', { id_token: idToken });
+  return email;
+}
+
+/**
+ * Counts the requests a page makes to an API path (the real answers go through untouched).
+ * `count()` reads the number so far.
+ */
+export function countRequests(page: Page, path: string) {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api${path}`) calls += 1;
+  });
+  return { count: () => calls };
+}
+
+/**
+ * Shows a wallet balance no real account can have yet (a new account starts at $0.00 and no
+ * credit path exists before payments land): the REAL user-info answer of the real session is
+ * fetched and only its `current_balance` is replaced. Sign-in and the session stay real.
+ */
+export async function withBalance(page: Page, dollars: number) {
+  await page.route('**/api/user/info', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { success: boolean; data?: Record<string, unknown> };
+    if (body.data) body.data.current_balance = dollars;
+    await route.fulfill({ response, json: body });
+  });
+}
 
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-
-/**
- * Answers the start-up user-info call as for a signed-in person (the real endpoint answers 401
- * until sign-in lands) and counts the calls.
- */
-export async function signIn(page: Page, data: Partial<typeof profile> = {}) {
-  const calls = { userInfo: 0, logout: 0 };
-  await page.route('**/api/user/info', (route) => {
-    calls.userInfo += 1;
-    return json(route, 200, { success: true, data: { ...profile, ...data } });
-  });
-  await page.route('**/api/user/logout', (route) => {
-    calls.logout += 1;
-    return json(route, 200, { success: true });
-  });
-  return calls;
-}
 
 /** Makes one API path fail: with an HTTP error answer, or at the network level. */
 export async function failApi(page: Page, path: string, how: 'http' | 'network') {

@@ -31,6 +31,13 @@ interface StorybookWindow {
 
 const stories = readStories();
 
+/**
+ * A story's own `globals.viewport` only resizes the iframe inside the Storybook manager; this spec
+ * opens the bare iframe, so a narrow story says so with a tag instead (e.g. AuthLayout/Narrow).
+ */
+const MOBILE_TAG = 'viewport-mobile';
+const MOBILE_VIEWPORT = { width: 390, height: 844 };
+
 if (typeof stories === 'string' || stories.length === 0) {
   test('Storybook has stories to compare', () => {
     throw new Error(typeof stories === 'string' ? stories : 'storybook-static/index.json lists no stories');
@@ -38,6 +45,7 @@ if (typeof stories === 'string' || stories.length === 0) {
 } else {
   for (const story of stories) {
     test(`${story.title} › ${story.name} (${story.id})`, async ({ page }) => {
+      if (story.tags?.includes(MOBILE_TAG)) await page.setViewportSize(MOBILE_VIEWPORT);
       await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
 
       // The render (loaders, render, play function, after-each checks) has reached its last phase.

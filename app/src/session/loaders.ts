@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { storage } from '../storage.ts';
+import { type AppStorage, storage } from '../storage.ts';
 import { decideAccess, type RouteKind } from './access.ts';
-import { session } from './session.ts';
+import { type Session, session } from './session.ts';
 
 /** Set by the Google/Apple callback when it lands on /dashboard with a fresh session cookie. */
 export const SIGNED_IN_PARAM = 'signed_in';
@@ -10,18 +10,23 @@ export const SIGNED_IN_PARAM = 'signed_in';
  * The root loader holds the first render (LoadingScreen) until the start-up fetch is done.
  * After a Google/Apple sign-in (`?signed_in=1`) the cached keys may describe someone else (or
  * nobody): they are cleared so the fetch learns who signed in, and the flag leaves the URL.
+ * Built from its storage and session so tests can pass in-memory ones.
  */
-export async function rootLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
-  const url = new URL(request.url);
-  if (url.searchParams.has(SIGNED_IN_PARAM)) {
-    storage.clearSession();
-    await session.ensure({ force: true });
-    url.searchParams.delete(SIGNED_IN_PARAM);
-    throw redirect(`${url.pathname}${url.search}${url.hash}`);
-  }
-  await session.ensure();
-  return null;
+export function createRootLoader(deps: { storage: AppStorage; session: Pick<Session, 'ensure'> }) {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> => {
+    const url = new URL(request.url);
+    if (url.searchParams.has(SIGNED_IN_PARAM)) {
+      deps.storage.clearSession();
+      await deps.session.ensure({ force: true });
+      url.searchParams.delete(SIGNED_IN_PARAM);
+      throw redirect(`${url.pathname}${url.search}${url.hash}`);
+    }
+    await deps.session.ensure();
+    return null;
+  };
 }
+
+export const rootLoader = createRootLoader({ storage, session });
 
 async function guard(kind: RouteKind, request: Request): Promise<null> {
   const url = new URL(request.url);
