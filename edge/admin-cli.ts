@@ -3,13 +3,14 @@
  *
  *   unlock EMAIL   lift the code sign-in lock of an address (after 100 consecutive wrong codes)
  *                  and forget its failed verifications, so its owner can sign in with a code again.
+ *   messages       list the Help Centre messages not yet forwarded to SUPPORT_EMAIL.
  *
  * Uses the same configuration as the server (DATABASE_URL, DATA_DIR, …).
  */
+import { runAdminCommand } from './admin.ts';
 import { prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
-import { runAdminCommand } from './features/auth/admin.ts';
 import { createLogger } from './logger.ts';
 
 try {

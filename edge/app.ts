@@ -9,6 +9,7 @@ import { devMailboxRoutes } from './features/mail/routes.ts';
 import { oidcRoutes } from './features/oidc/routes.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { accessLog, noStore, requestIds, securityHeaders } from './middleware.ts';
@@ -27,6 +28,7 @@ const api = (deps: Deps) =>
     .route('/', helpRoutes(deps))
     .route('/', guideRoutes(deps))
     .route('/', profileRoutes(deps))
+    .route('/', supportRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', oidcRoutes(deps));
 

@@ -137,6 +137,16 @@ const schema = z.object({
   FAILED_VERIFY_PER_IP_PER_HOUR: positiveInt(50),
   FAILED_VERIFY_PER_EMAIL_PER_DAY: positiveInt(10),
   LOCK_AFTER_CONSECUTIVE_FAILURES: positiveInt(100),
+  // Help Centre messages: forwarded to this inbox (Reply-To the sender); unset → stored only.
+  SUPPORT_EMAIL: z.preprocess(
+    empty,
+    z
+      .string()
+      .trim()
+      .regex(/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/, 'must be an e-mail address like support@plume.example')
+      .optional(),
+  ),
+  SUPPORT_MESSAGES_PER_HOUR: positiveInt(10),
   // Google and Apple sign-in (issue 4): each provider is enabled when all of its variables are set.
   ...oidcEnvShape,
 });
@@ -175,6 +185,12 @@ export interface Config {
   auth: AuthLimits;
   /** Google/Apple sign-in; a provider is present only when fully configured. */
   oidc: OidcConfig;
+  support: {
+    /** The team's inbox for Help Centre messages; absent → messages are only stored. */
+    email?: string;
+    /** Messages one account may send per hour (a bound on inbox spam, not on honest use). */
+    messagesPerHour: number;
+  };
 }
 
 /** Sign-in limits (issue 4); every one is configuration with these defaults. */
@@ -296,5 +312,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       lockAfterConsecutiveFailures: v.LOCK_AFTER_CONSECUTIVE_FAILURES,
     },
     oidc,
+    support: {
+      ...(v.SUPPORT_EMAIL ? { email: v.SUPPORT_EMAIL } : {}),
+      messagesPerHour: v.SUPPORT_MESSAGES_PER_HOUR,
+    },
   };
 }

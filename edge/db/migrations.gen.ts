@@ -43,4 +43,14 @@ export const migrations: Migration[] = [
       'ALTER TABLE "login_codes" ADD CONSTRAINT "login_codes_purpose" CHECK ("login_codes"."purpose" in (\'login\', \'signup\'));',
     ],
   },
+  {
+    tag: '0002_support_messages',
+    when: 1795438794779,
+    hash: 'f50411c442f9c1dc31efa683269dcd8d8ba51c5389af8ebe1cf9912e84b6432f',
+    statements: [
+      'CREATE TABLE "support_messages" (\n\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t"user_id" uuid NOT NULL,\n\t"email" text NOT NULL,\n\t"text" text NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL,\n\t"forwarded_at" timestamp with time zone,\n\tCONSTRAINT "support_messages_text_not_blank" CHECK (length(btrim("support_messages"."text")) > 0)\n);',
+      'ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;',
+      'CREATE INDEX "support_messages_user_created_idx" ON "support_messages" USING btree ("user_id","created_at");',
+    ],
+  },
 ];

@@ -1,6 +1,6 @@
 import type { Config } from '../../edge/config.ts';
 import type { Random } from '../../edge/deps.ts';
-import type { MailMessage } from '../../edge/features/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import { buildApp, fixedClock, openTestDatabase, type TestDriver, testConfig } from './helpers.ts';
 
 /** A deterministic CSPRNG stand-in (xorshift32), so a scripted run is the same on every machine. */
@@ -39,14 +39,28 @@ export type AuthHarness = Awaited<ReturnType<typeof authHarness>>;
 /** A database, an app with a fake clock and a capturing mailer, and helpers to drive sign-in. */
 export async function authHarness(
   driver: TestDriver = 'pglite',
-  options: { env?: Record<string, string>; config?: Config; random?: Random } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Config;
+    random?: Random;
+    /** Runs before each mail is kept; throw from it to make the transport fail for that mail. */
+    beforeSend?: (mail: MailMessage) => void;
+  } = {},
 ) {
   const t = await openTestDatabase(driver);
   const clock = fixedClock(START);
   const config = options.config ?? testConfig(options.env ?? {});
-  const { app, logs, mails } = buildApp(t.db, {
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      options.beforeSend?.(mail);
+      mails.push(mail);
+    },
+  };
+  const { app, logs } = buildApp(t.db, {
     clock,
     config,
+    mailer,
     ...(options.random ? { random: options.random } : {}),
   });
   const base = new URL(config.appUrl ?? 'http://localhost:8787').origin;

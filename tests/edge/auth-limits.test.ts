@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../edge/admin.ts';
 import { addressLocks } from '../../edge/db/schema.ts';
-import { runAdminCommand } from '../../edge/features/auth/admin.ts';
 import { clearAddressLock } from '../../edge/features/auth/limits.ts';
 import { type AuthHarness, authHarness, IP } from './auth-helpers.ts';
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, signInCodeMail, signUpInviteMail } from '../../edge/features/mail/templates.ts';
+import {
+  escapeHtml,
+  signInCodeMail,
+  signUpInviteMail,
+  supportMessageMail,
+} from '../../edge/features/mail/templates.ts';
 
 const link = 'https://plume.example/login?link=abc123DEF_-';
 const ignoreNote = "If you didn't ask for this, you can ignore this e-mail";
@@ -93,6 +98,34 @@ describe('signUpInviteMail', () => {
     const hostile = signUpInviteMail({ signupUrl: 'https://plume.example/signup?a="<i>' });
     expect(hostile.html).not.toContain('"<i>');
     expect(hostile.html).toContain('%22%3Ci%3E');
+  });
+});
+
+describe('supportMessageMail', () => {
+  const sentAt = new Date('2026-11-23T09:30:00.000Z');
+  const input = { from: 'ada@example.com', messageId: 'msg-1', sentAt };
+
+  it('names the sender and the first line in the subject, shortened to 60 characters', () => {
+    expect(supportMessageMail({ ...input, text: 'Where is my recharge?\nDetails…' }).subject).toBe(
+      '[Plume support] ada@example.com: Where is my recharge?',
+    );
+    const long = supportMessageMail({ ...input, text: 'a'.repeat(80) }).subject;
+    expect(long).toBe(`[Plume support] ada@example.com: ${'a'.repeat(57)}…`);
+  });
+
+  it('quotes the whole message in both parts, with when, who and the message id', () => {
+    const mail = supportMessageMail({ ...input, text: 'Line one\nLine two' });
+    expect(mail.text).toContain('ada@example.com wrote on 2026-11-23 09:30:00 UTC:');
+    expect(mail.text).toContain('Line one\nLine two');
+    expect(mail.text).toContain('msg-1');
+    expect(mail.html).toContain('white-space:pre-wrap');
+    expect(mail.html).toContain('Line one\nLine two');
+  });
+
+  it('escapes what the person wrote', () => {
+    const mail = supportMessageMail({ ...input, text: '<img src=x onerror=alert(1)> & "hi"' });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;hi&quot;');
   });
 });
 

@@ -41,6 +41,16 @@ describe('SMTP transport (nodemailer → a real SMTP server on loopback)', () =>
     expect(received.authUser).toBe('plume');
   });
 
+  it('sets Reply-To when the mail has one (support messages are answered to their author)', async () => {
+    await createSmtpMailer({ url: smtp.url, from: FROM }).send({
+      ...mail('team@example.com'),
+      replyTo: 'ada@example.com',
+    });
+    const received = await smtp.waitForMail('team@example.com');
+    expect(received.replyTo).toBe('ada@example.com');
+    expect(received.from).toBe('"Plume" <no-reply@plume.local>');
+  });
+
   it('fails with a MailDeliveryError that keeps the password out of its message', async () => {
     const wrong = smtp.url.replace(encodeURIComponent('s3cret pass'), 'hunter2');
     const error = await createSmtpMailer({ url: wrong, from: FROM })
@@ -95,6 +105,15 @@ describe('HTTP e-mail API transport (Resend format → a loopback stand-in)', ()
       text: rendered.text,
     });
     expect(api.mails).toHaveLength(1);
+  });
+
+  it('sends reply_to when the mail has a Reply-To', async () => {
+    await createHttpApiMailer({ apiKey: API_KEY, baseUrl: api.baseUrl, from: FROM }).send({
+      ...mail('team@example.com'),
+      replyTo: 'ada@example.com',
+    });
+    expect(api.requests[0]?.body).toMatchObject({ to: ['team@example.com'], reply_to: 'ada@example.com' });
+    expect(api.mails[0]?.reply_to).toBe('ada@example.com');
   });
 
   it('rejects a wrong key with an error naming the status', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A loopback HTTP server speaking Resend's `POST /emails` (bearer key, JSON body
- * `{ from, to, subject, html, text }` → `200 { id }`), for testing the HTTP e-mail API transport.
+ * `{ from, to, subject, html, text, reply_to? }` → `200 { id }`), for testing the HTTP e-mail API transport.
  * Errors answer like Resend: `{ statusCode, name, message }`.
  */
 export interface ReceivedApiMail {
@@ -14,6 +14,7 @@ export interface ReceivedApiMail {
   subject: string;
   html?: string;
   text?: string;
+  reply_to?: string;
 }
 
 export interface ApiRequest {
@@ -111,6 +112,7 @@ export async function startEmailApiStandin({ apiKey }: { apiKey: string }): Prom
       subject: mail.subject as string,
       ...(typeof mail.html === 'string' ? { html: mail.html } : {}),
       ...(typeof mail.text === 'string' ? { text: mail.text } : {}),
+      ...(typeof mail.reply_to === 'string' ? { reply_to: mail.reply_to } : {}),
     });
     return answer(200, { id });
   });

@@ -19,6 +19,8 @@ export interface ReceivedMail {
   /** SMTP envelope (MAIL FROM / RCPT TO). */
   envelope: { from: string; to: string[] };
   subject: string;
+  /** The Reply-To header's address, when the mail has one. */
+  replyTo?: string;
   text: string;
   html: string;
   /** The user name nodemailer logged in with, if it did. */
@@ -86,6 +88,7 @@ export async function startSmtpStandin(options: SmtpStandinOptions = {}): Promis
               to: session.envelope.rcptTo.map((r) => r.address),
             },
             subject: parsed.subject ?? '',
+            ...(parsed.replyTo?.value[0]?.address ? { replyTo: parsed.replyTo.value[0].address } : {}),
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             ...(authUser ? { authUser } : {}),

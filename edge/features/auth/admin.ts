@@ -1,25 +1,17 @@
+import type { AdminResult } from '../../admin.ts';
 import type { Db } from '../../db/client.ts';
 import { EMAIL_PATTERN } from './contract.ts';
 import { clearAddressLock, normaliseEmail } from './limits.ts';
 
-export const ADMIN_USAGE = `Usage: npm run admin -- <command>
-
-Commands:
-  unlock EMAIL   lift the code sign-in lock of an address and forget its failed code attempts`;
-
-/** The logic of `npm run admin` (edge/admin-cli.ts is the Deno shell around it). */
-export async function runAdminCommand(db: Db, args: string[]): Promise<{ exitCode: number; output: string }> {
-  const [command, ...rest] = args;
-  if (command === 'unlock' && rest.length === 1) {
-    const email = normaliseEmail(rest[0] ?? '');
-    if (!EMAIL_PATTERN.test(email)) return { exitCode: 2, output: `Not an e-mail address: ${rest[0]}` };
-    const wasLocked = await clearAddressLock(db, email);
-    return {
-      exitCode: 0,
-      output: wasLocked
-        ? `Unlocked code sign-in for ${email}.`
-        : `${email} was not locked; its failed code attempts are cleared.`,
-    };
-  }
-  return { exitCode: 2, output: ADMIN_USAGE };
+/** `unlock EMAIL`: lifts the code sign-in hard stop of an address and forgets its failed attempts. */
+export async function unlockCommand(db: Db, address: string): Promise<AdminResult> {
+  const email = normaliseEmail(address);
+  if (!EMAIL_PATTERN.test(email)) return { exitCode: 2, output: `Not an e-mail address: ${address}` };
+  const wasLocked = await clearAddressLock(db, email);
+  return {
+    exitCode: 0,
+    output: wasLocked
+      ? `Unlocked code sign-in for ${email}.`
+      : `${email} was not locked; its failed code attempts are cleared.`,
+  };
 }

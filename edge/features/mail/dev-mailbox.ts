@@ -50,6 +50,7 @@ export class DevMailbox implements Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     };
     this.#mails.push(stored);
     if (this.#mails.length > this.#capacity) this.#mails.splice(0, this.#mails.length - this.#capacity);
@@ -84,9 +85,9 @@ export class DevMailbox implements Mailer {
   }
 }
 
-/** The sign-in code a mail carries: the first 4–8 digit number of its subject. */
+/** The sign-in code a mail carries: the number after 'code:' in its subject (other mails have none). */
 export const codeOf = (mail: Pick<MailMessage, 'subject'>): string | undefined =>
-  /\b(\d{4,8})\b/.exec(mail.subject)?.[1];
+  /\bcode: (\d{4,8})\b/.exec(mail.subject)?.[1];
 
 /** The http(s) links of the plain-text part, in order, without duplicates. */
 export const linksOf = (mail: Pick<MailMessage, 'text'>): string[] => [

@@ -38,6 +38,7 @@ export function createHttpApiMailer({
             subject: mail.subject,
             html: mail.html,
             text: mail.text,
+            ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
           }),
           signal: AbortSignal.timeout(timeoutMs),
         });

@@ -10,6 +10,8 @@ export interface MailMessage {
   /** The plain-text part: everything the HTML part says, readable on its own. */
   text: string;
   html: string;
+  /** Where replies go instead of the sender (a support message is answered to its author). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -89,6 +89,7 @@ function mailCard(mail: StoredMail): string {
 <h3>${escapeHtml(mail.subject)}</h3>
 <dl>
 <dt>To</dt><dd><a href="/dev/mailbox?to=${escapeHtml(encodeURIComponent(mail.to))}">${escapeHtml(mail.to)}</a></dd>
+${mail.replyTo ? `<dt>Reply to</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}
 <dt>Sent</dt><dd><time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(mail.sentAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></dd>
 ${code ? `<dt>Code</dt><dd><code class="code">${escapeHtml(code)}</code></dd>` : ''}
 ${links.map((link) => `<dt>Link</dt><dd><a class="link" href="${escapeHtml(link)}">${escapeHtml(link)}</a></dd>`).join('\n')}

@@ -30,6 +30,7 @@ export function createSmtpMailer({ url, from, timeoutMs = 15_000 }: SmtpMailerOp
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         });
       } catch (error) {
         // nodemailer's own message can quote the server's reply; keep the code and status only.

@@ -202,3 +202,38 @@ export function signUpInviteMail({ signupUrl }: SignUpInviteMailInput): Rendered
 
   return { subject, text, html };
 }
+
+export interface SupportMessageMailInput {
+  /** The sender's account address; the mail's Reply-To, so answering goes straight to them. */
+  from: string;
+  /** What they wrote, as typed (escaped here; line breaks kept). */
+  text: string;
+  /** The stored message's id, for the team's records. */
+  messageId: string;
+  sentAt: Date;
+}
+
+/** A message from the Help Centre, forwarded to the support inbox (SUPPORT_EMAIL). */
+export function supportMessageMail({ from, text, messageId, sentAt }: SupportMessageMailInput): RenderedMail {
+  const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
+  const summary = firstLine.length > 60 ? `${firstLine.slice(0, 57).trimEnd()}…` : firstLine;
+  const subject = `[${PRODUCT} support] ${from}: ${summary}`.replace(/[\r\n]+/g, ' ');
+  const when = sentAt
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
+  const footnote = `Reply to this e-mail to answer ${from}. Message ${messageId}.`;
+
+  const plain = [`${from} wrote on ${when}:`, '', text.trim(), '', footnote, ''].join('\n');
+
+  const quote = `<div style="margin:0 0 16px;padding:16px 20px;background:${colour.page};border-left:4px solid ${colour.brand};border-radius:8px;font-family:${sans};font-size:15px;line-height:23px;color:${colour.text};white-space:pre-wrap;word-break:break-word;">${escapeHtml(text.trim())}</div>`;
+
+  const html = layout({
+    preheader: summary,
+    heading: 'New support message',
+    body: [paragraph(`<strong>${escapeHtml(from)}</strong> wrote on ${escapeHtml(when)}:`), quote].join('\n'),
+    footnote,
+  });
+
+  return { subject, text: plain, html };
+}

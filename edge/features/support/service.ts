@@ -1,0 +1,93 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { supportMessages } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { User } from '../auth/session.ts';
+import { supportMessageMail } from '../mail/templates.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+export type SupportMessage = typeof supportMessages.$inferSelect;
+
+/**
+ * Stores a message from a signed-in person, then forwards it to the support inbox (Reply-To the
+ * sender). Storing comes first and alone decides success: a mail outage loses nothing, the message
+ * simply waits with `forwarded_at` null for `npm run admin -- messages`.
+ */
+export async function sendSupportMessage(
+  { db, clock, mailer, logger, config }: Pick<Deps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>,
+  user: Pick<User, 'id' | 'email'>,
+  text: string,
+): Promise<SupportMessage> {
+  const now = clock.now();
+  const wait = await hourlyLimitReached(db, user.id, config.support.messagesPerHour, now);
+  if (wait !== null) {
+    throw new AppError(
+      429,
+      'You have sent several messages in the last hour. We will answer them soon; please try again later.',
+      'too_many_messages',
+      { retryAfterSeconds: wait },
+    );
+  }
+
+  const [message] = await db
+    .insert(supportMessages)
+    .values({ userId: user.id, email: user.email, text, createdAt: now })
+    .returning();
+  if (!message) throw new Error('The support message was not stored.');
+
+  const inbox = config.support.email;
+  if (!inbox) {
+    logger.info('support message stored; SUPPORT_EMAIL is unset, so it is not forwarded', {
+      messageId: message.id,
+    });
+    return message;
+  }
+  try {
+    await mailer.send({
+      to: inbox,
+      replyTo: user.email,
+      ...supportMessageMail({ from: user.email, text, messageId: message.id, sentAt: now }),
+    });
+    const [forwarded] = await db
+      .update(supportMessages)
+      .set({ forwardedAt: clock.now() })
+      .where(eq(supportMessages.id, message.id))
+      .returning();
+    return forwarded ?? message;
+  } catch (error) {
+    logger.warn('support message stored but not forwarded', {
+      messageId: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return message;
+  }
+}
+
+/**
+ * Null while the person sent fewer than `limit` messages in the hour before `now`; otherwise the
+ * seconds until the oldest of them leaves the window (the Retry-After).
+ */
+async function hourlyLimitReached(db: Db, userId: string, limit: number, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ createdAt: supportMessages.createdAt })
+    .from(supportMessages)
+    .where(
+      and(eq(supportMessages.userId, userId), gt(supportMessages.createdAt, new Date(now.getTime() - HOUR))),
+    )
+    .orderBy(desc(supportMessages.createdAt))
+    .limit(1)
+    .offset(limit - 1);
+  if (!row) return null;
+  return Math.max(1, Math.ceil((row.createdAt.getTime() + HOUR - now.getTime()) / 1000));
+}
+
+/** Messages the support inbox has not accepted yet, oldest first (what `admin messages` shows). */
+export async function unforwardedMessages(db: Db): Promise<SupportMessage[]> {
+  return db
+    .select()
+    .from(supportMessages)
+    .where(isNull(supportMessages.forwardedAt))
+    .orderBy(supportMessages.createdAt);
+}

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../edge/admin.ts';
+import { SUPPORT_MESSAGE_MAX_CHARS } from '../../edge/contract/support.ts';
+import { supportMessages, users } from '../../edge/db/schema.ts';
+import { type AuthHarness, authHarness } from './auth-helpers.ts';
+import { drivers } from './helpers.ts';
+
+const HOUR = 60 * 60 * 1000;
+const INBOX = 'support@plume.example';
+const SEND = '/api/user/support/send-message';
+
+let n = 0;
+const fresh = (name = 'writer') => `${name}-${++n}@example.com`;
+
+describe.each(drivers)('support messages on %s', (driver) => {
+  let h: AuthHarness;
+  /** Mail to this address fails, as a transport outage would. */
+  let failingInbox: string | undefined;
+
+  beforeAll(async () => {
+    h = await authHarness(driver, {
+      env: { SUPPORT_EMAIL: INBOX, SUPPORT_MESSAGES_PER_HOUR: '3' },
+      beforeSend: (mail) => {
+        if (mail.to === failingInbox) throw new Error('SMTP delivery failed (ECONNREFUSED)');
+      },
+    });
+  });
+  afterAll(() => h.dispose());
+  beforeEach(() => {
+    failingInbox = undefined;
+    h.advance(2 * HOUR);
+  });
+
+  const send = (cookie: string | undefined, text: unknown, headers: Record<string, string> = {}) =>
+    h.call(SEND, { body: { text }, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+  async function signedIn(email = fresh()) {
+    const { cookie } = await h.signIn(email);
+    const [user] = await h.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error('no user');
+    return { cookie, user, email };
+  }
+  const storedFor = (userId: string) =>
+    h.db.select().from(supportMessages).where(eq(supportMessages.userId, userId));
+
+  it('refuses a visitor with 401 and stores nothing', async () => {
+    const before = await h.db.select().from(supportMessages);
+    const r = await send(undefined, 'Hello?');
+    expect(r.status).toBe(401);
+    expect(await h.db.select().from(supportMessages)).toEqual(before);
+  });
+
+  it('stores the trimmed message and forwards it to the support inbox, Reply-To the sender', async () => {
+    const { cookie, user, email } = await signedIn();
+    const mailsBefore = h.mails.length;
+    const r = await send(cookie, '  My wallet shows $0 after a recharge.\nCan you check? <b>thanks</b>  \n');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ success: true });
+
+    const [stored, ...others] = await storedFor(user.id);
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({
+      email,
+      text: 'My wallet shows $0 after a recharge.\nCan you check? <b>thanks</b>',
+      createdAt: h.clock.now(),
+      forwardedAt: h.clock.now(),
+    });
+
+    const mail = h.mails.slice(mailsBefore).find((m) => m.to === INBOX);
+    expect(mail).toMatchObject({ to: INBOX, replyTo: email });
+    expect(mail?.subject).toBe(`[Plume support] ${email}: My wallet shows $0 after a recharge.`);
+    expect(mail?.text).toContain('My wallet shows $0 after a recharge.\nCan you check? <b>thanks</b>');
+    expect(mail?.text).toContain(stored?.id);
+    expect(mail?.html).toContain('&lt;b&gt;thanks&lt;/b&gt;');
+    expect(mail?.html).not.toContain('<b>thanks</b>');
+  });
+
+  it('keeps the message text out of the request log', async () => {
+    const { cookie } = await signedIn();
+    await send(cookie, 'private-details-7f3a about my account');
+    expect(h.logs.join('\n')).not.toContain('private-details-7f3a');
+  });
+
+  it.each([
+    ['blank after trimming', ' \n\t ', 'Please write a message first.'],
+    ['empty', '', 'Please write a message first.'],
+    ['not text', 42, 'Please write a message first.'],
+    ['only control characters', '\u0000\u0007', 'Please write a message first.'],
+    [
+      'longer than the limit',
+      'x'.repeat(SUPPORT_MESSAGE_MAX_CHARS + 1),
+      `Please keep your message to ${SUPPORT_MESSAGE_MAX_CHARS} characters or fewer.`,
+    ],
+  ])('refuses a message that is %s with 400 and stores nothing', async (_name, text, message) => {
+    const { cookie, user } = await signedIn();
+    const mailsBefore = h.mails.length;
+    const r = await send(cookie, text);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, message, code: 'invalid_message' });
+    expect(await storedFor(user.id)).toEqual([]);
+    expect(h.mails.length).toBe(mailsBefore);
+  });
+
+  it('takes a message of exactly the limit, and drops control characters Postgres would refuse', async () => {
+    const { cookie, user } = await signedIn();
+    expect((await send(cookie, 'y'.repeat(SUPPORT_MESSAGE_MAX_CHARS))).status).toBe(200);
+    expect((await send(cookie, 'null\u0000byte\tand tab')).status).toBe(200);
+    const texts = (await storedFor(user.id)).map((m) => m.text).sort();
+    expect(texts).toEqual(['nullbyte\tand tab', 'y'.repeat(SUPPORT_MESSAGE_MAX_CHARS)].sort());
+  });
+
+  it('refuses a cross-site post with 403 (the CSRF rule covers it)', async () => {
+    const { cookie, user } = await signedIn();
+    const r = await send(cookie, 'Hi', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(r.status).toBe(403);
+    expect(await storedFor(user.id)).toEqual([]);
+  });
+
+  it('allows SUPPORT_MESSAGES_PER_HOUR messages an hour per account, then 429 with Retry-After', async () => {
+    const { cookie, user } = await signedIn();
+    for (const text of ['one', 'two', 'three']) {
+      expect((await send(cookie, text)).status).toBe(200);
+      h.advance(60_000);
+    }
+    const refused = await send(cookie, 'four');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'too_many_messages' });
+    // the first message (sent 3 minutes ago) leaves the hour window in 57 minutes
+    expect(refused.res.headers.get('retry-after')).toBe(String(57 * 60));
+    expect(await storedFor(user.id)).toHaveLength(3);
+
+    // another account is not affected
+    const other = await signedIn();
+    expect((await send(other.cookie, 'hello')).status).toBe(200);
+
+    h.advance(57 * 60_000);
+    expect((await send(cookie, 'four')).status).toBe(200);
+  });
+
+  it('still answers success when the inbox is down; the message waits for `npm run admin -- messages`', async () => {
+    const { cookie, user, email } = await signedIn();
+    failingInbox = INBOX;
+    const r = await send(cookie, 'Is anyone there?');
+    expect(r.status).toBe(200);
+    const [stored] = await storedFor(user.id);
+    expect(stored).toMatchObject({ text: 'Is anyone there?', forwardedAt: null });
+    expect(h.logs.some((line) => line.includes('support message stored but not forwarded'))).toBe(true);
+
+    const listed = await runAdminCommand(h.db, ['messages']);
+    expect(listed.exitCode).toBe(0);
+    expect(listed.output).toContain(email);
+    expect(listed.output).toContain('  Is anyone there?');
+    expect(listed.output).toContain(stored?.id);
+  });
+});
+
+describe('support messages without SUPPORT_EMAIL', () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await authHarness('pglite');
+  });
+  afterAll(() => h.dispose());
+
+  it('stores the message, sends no mail, and lists it for the operator', async () => {
+    expect((await runAdminCommand(h.db, ['messages'])).output).toBe('No support messages are waiting.');
+    const { cookie } = await h.signIn(fresh('quiet'));
+    const mailsBefore = h.mails.length;
+    const r = await h.call(SEND, { body: { text: 'Feature idea: TikTok captions' }, headers: { cookie } });
+    expect(r.status).toBe(200);
+    expect(h.mails.length).toBe(mailsBefore);
+    const listed = await runAdminCommand(h.db, ['messages']);
+    expect(listed.output).toMatch(/^1 support message not forwarded to SUPPORT_EMAIL:/);
+    expect(listed.output).toContain('Feature idea: TikTok captions');
+    expect((await runAdminCommand(h.db, ['messages', 'extra'])).exitCode).toBe(2);
+  });
+});
