@@ -126,8 +126,8 @@ describe.each(drivers)('public API on %s', (driver) => {
         your_handles: [{ type: 'instagram', reference: '@ada' }],
         related_handles: [],
         current_balance: 12.34,
-        // name, title, language and one handle list: 4 of 8
-        profile_completion: 50,
+        // name, title and one handle list: 3 of 7 (language always has a value, so it does not count)
+        profile_completion: 43,
       });
     }
 

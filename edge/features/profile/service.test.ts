@@ -36,8 +36,9 @@ describe('profile completion', () => {
     ).toBe(100);
   });
 
-  it('ignores whitespace-only fields', () => {
-    expect(profileCompletion({ ...blank, name: '   ', language: 'fr-FR' })).toBe(13);
+  it('ignores whitespace-only fields, and the language (it always has a value)', () => {
+    expect(profileCompletion({ ...blank, name: '   ', language: 'fr-FR' })).toBe(0);
+    expect(profileCompletion({ ...blank, name: 'Ada', language: 'fr-FR' })).toBe(14);
   });
 
   it('shapes the wire profile with the balance in dollars', () => {

@@ -3,8 +3,10 @@ import { centsToDollars } from '../wallet/service.ts';
 import type { UserProfile } from './contract.ts';
 
 /**
- * Profile completion (SPEC §3, 0–100): the share of the eight things a profile can hold that are
- * filled — the six profile fields and the two handle lists (each counts once it has an entry).
+ * Profile completion (SPEC §3, 0–100): the share of the seven things a person fills in that are
+ * filled — the five text fields and the two handle lists (each counts once it has an entry).
+ * Language is left out: it always holds a value (en-US until changed), so counting it would greet a
+ * brand-new account with a profile that is already "13% complete".
  */
 export function profileCompletion(user: User): number {
   const parts = [
@@ -13,7 +15,6 @@ export function profileCompletion(user: User): number {
     user.background,
     user.targetAudience,
     user.testimonials,
-    user.language,
   ].map((v) => v.trim() !== '');
   parts.push(user.yourHandles.length > 0, user.relatedHandles.length > 0);
   return Math.round((parts.filter(Boolean).length / parts.length) * 100);
