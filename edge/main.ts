@@ -8,7 +8,7 @@ import { describeDatabase, prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
-import { serverSecret } from './features/auth/server-secret.ts';
+import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
 import { createLogger } from './logger.ts';
 
@@ -48,7 +48,7 @@ const staticFiles: StaticFiles = {
 const mailer = createMailer(config, logger, { print: (line) => console.log(line) });
 
 // SESSION_SECRET, or (development only) a random secret generated once into ${DATA_DIR}/dev-secret.
-const { secret } = await serverSecret(
+const { secret, source: secretSource } = await serverSecret(
   config,
   {
     async readText(path) {
@@ -85,7 +85,7 @@ const server = Deno.serve(
     onListen: ({ port }) => {
       const mode = config.appEnv === 'development' ? 'development' : 'production';
       console.log(
-        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })})`,
+        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`})`,
       );
     },
   },
