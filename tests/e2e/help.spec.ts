@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { failApi, holdApi } from './support.ts';
+import {
+  countRequests,
+  failApi,
+  holdApi,
+  SUPPORT_INBOX,
+  signInViaApi,
+  waitForSupportMail,
+} from './support.ts';
 
 type Faq = { id: string; question: string; answer: string };
 
@@ -88,5 +95,68 @@ test.describe('Help Centre', () => {
     await expect(box.getByText('Sign in to send us a message')).toBeVisible();
     await box.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL('/login?next=%2Fhelp-and-support');
+  });
+});
+
+test.describe('Help Centre message box', () => {
+  test('a signed-in person sends a message; the team receives it with Reply-To them', async ({ page }) => {
+    const email = await signInViaApi(page);
+    await page.goto('/help-and-support');
+    const section = page.getByRole('region', { name: 'Send us a message' });
+    const field = section.getByRole('textbox', { name: 'Your message' });
+    const send = section.getByRole('button', { name: 'Send' });
+    await expect(field).toHaveAttribute('placeholder', 'Your message here...');
+    await expect(send).toBeDisabled();
+
+    const since = new Date(Date.now() - 1000);
+    await field.fill('  My recharge did not show up.\nCould you check my wallet?  ');
+    await send.click();
+    await expect(section.getByRole('heading', { name: 'Message Sent!' })).toBeFocused();
+    await expect(section.getByText('Thanks for your message! We will get back to you soon.')).toBeVisible();
+
+    const mail = await waitForSupportMail(email, since);
+    expect(mail.to).toEqual([SUPPORT_INBOX]);
+    expect(mail.subject).toBe(`[Plume support] ${email}: My recharge did not show up.`);
+    expect(mail.text).toContain('My recharge did not show up.\nCould you check my wallet?');
+
+    await section.getByRole('button', { name: 'Send new Message' }).click();
+    await expect(field).toHaveValue('');
+    await expect(send).toBeDisabled();
+  });
+
+  test('sends nothing while the message is blank, even with Ctrl+Enter', async ({ page }) => {
+    await signInViaApi(page);
+    const sends = countRequests(page, '/user/support/send-message');
+    await page.goto('/help-and-support');
+    const field = page.getByRole('textbox', { name: 'Your message' });
+    await field.fill('   \n  ');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await field.press('Control+Enter');
+    await field.fill('Ctrl+Enter sends this one');
+    await field.press('Control+Enter');
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    expect(sends.count()).toBe(1);
+  });
+
+  test('says the send failed, keeping the draft for a retry', async ({ page }) => {
+    await signInViaApi(page);
+    await page.goto('/help-and-support');
+    const field = page.getByRole('textbox', { name: 'Your message' });
+    await field.fill('Please keep this draft');
+
+    await failApi(page, '/user/support/send-message', 'http');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send message. Please try again.');
+    await expect(field).toHaveValue('Please keep this draft');
+    await expect(field).toBeEnabled();
+
+    await page.unroute('**/api/user/support/send-message');
+    await failApi(page, '/user/support/send-message', 'network');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again later.');
+
+    await page.unroute('**/api/user/support/send-message');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
   });
 });

@@ -74,6 +74,7 @@ const edge = spawn(join(root, 'node_modules/.bin/deno'), ['run', '--allow-all', 
     GOOGLE_CLIENT_ID: oidc.google.clientId,
     GOOGLE_CLIENT_SECRET: oidc.google.clientSecret,
     GOOGLE_ISSUER: oidc.issuer,
+    SUPPORT_EMAIL: 'support@plume.test',
     // Every journey runs from 127.0.0.1 and one person signs up and in again within a minute: the
     // per-IP limits and the 60-second resend cooldown are the edge tests' business (tests/edge).
     RESEND_COOLDOWN_SECONDS: '1',

@@ -92,7 +92,14 @@ export const readStorage = (page: Page) =>
   }));
 
 type Standins = { controlUrl: string; smtpUrl: string; issuer: string };
-type ReceivedMail = { to: string[]; subject: string; text: string; html: string; receivedAt: string };
+type ReceivedMail = {
+  to: string[];
+  subject: string;
+  replyTo?: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+};
 
 /** Where launch-server.ts put the stand-ins' control server (written before the edge started). */
 function standins(): Standins {
@@ -114,12 +121,13 @@ export async function waitForMail(
   to: string,
   since = new Date(0),
   timeoutMs = 10_000,
+  matches: (mail: ReceivedMail) => boolean = () => true,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   const url = `${standins().controlUrl}/mail?to=${encodeURIComponent(to)}`;
   for (;;) {
     const mails = (await (await fetch(url)).json()) as ReceivedMail[];
-    const mail = mails.find((m) => new Date(m.receivedAt) >= since);
+    const mail = mails.find((m) => new Date(m.receivedAt) >= since && matches(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No mail for ${to} reached the SMTP stand-in`);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -143,3 +151,10 @@ export async function setProviderAccount(account: { sub: string; email: string; 
   });
   if (!response.ok) throw new Error('Could not set the OpenID stand-in account');
 }
+
+/** The support inbox launch-server.ts gives the edge (SUPPORT_EMAIL). */
+export const SUPPORT_INBOX = 'support@plume.test';
+
+/** The forwarded support message a person sent (the inbox is shared by parallel tests: match Reply-To). */
+export const waitForSupportMail = (from: string, since: Date) =>
+  waitForMail(SUPPORT_INBOX, since, 10_000, (mail) => mail.replyTo === from);

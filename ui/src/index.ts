@@ -26,6 +26,7 @@ export { IconButton, type IconButtonProps } from './components/IconButton/index.
 export { type IconName, type IconProps, Icons } from './components/Icons/index.ts';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen/index.ts';
 export { Markdown, type MarkdownProps } from './components/Markdown/index.ts';
+export { MessageBox, type MessageBoxProps, type MessageBoxStatus } from './components/MessageBox/index.ts';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.ts';
 export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
 export { ProviderButtons, type ProviderButtonsProps } from './components/ProviderButtons/index.ts';

@@ -15,6 +15,7 @@ import { loginHref } from '../../lib/safeNext.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
 import { column, screen, sectionHeading, split, sticky } from '../../shell/layout.css.ts';
+import { SupportMessageBox } from '../support/SupportMessageBox.tsx';
 import { faqErrors } from './api.ts';
 import { useFaqs } from './useFaqs.ts';
 
@@ -63,13 +64,16 @@ export default function HelpScreen(): ReactElement {
           </div>
         </div>
       ) : null}
-      <MessageBox />
+      <MessageSection />
     </div>
   );
 }
 
-/** The message form arrives with sign-in (it needs an account to answer); until then, say so. */
-function MessageBox(): ReactElement {
+/**
+ * SPEC §2 message box. Answering needs an account (a reply address, and the wallet and generations to
+ * look into), so a visitor is asked to log in first and comes back here afterwards.
+ */
+function MessageSection(): ReactElement {
   const { profile } = useSession();
   const navigate = useNavigate();
   return (
@@ -78,11 +82,7 @@ function MessageBox(): ReactElement {
         Send us a message
       </h2>
       {profile ? (
-        <EmptyState
-          icon={<Icons.Inbox size="lg" />}
-          title="Messaging is on its way"
-          description="Soon you can write to us right here. Meanwhile the answers above cover the most common questions."
-        />
+        <SupportMessageBox headingLevel={3} />
       ) : (
         <EmptyState
           icon={<Icons.Inbox size="lg" />}

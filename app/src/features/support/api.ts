@@ -1,0 +1,23 @@
+import type { SendMessageResponse } from '../../../../edge/features/support/contract.ts';
+import { ApiError, api } from '../../api/client.ts';
+
+/** SPEC §7 POST /user/support/send-message { text } (the Help Centre uses the same call). */
+export function sendSupportMessage(text: string): Promise<SendMessageResponse> {
+  return api.post<SendMessageResponse>('/user/support/send-message', { text });
+}
+
+/** SPEC §8 "Dashboard message" wording, used by every message box. */
+export const supportMessageErrors = {
+  failed: 'Failed to send message. Please try again.',
+  other: 'An error occurred. Please try again later.',
+} as const;
+
+/**
+ * What the box says when a send fails: the server's own words where they tell the person what to do
+ * (a message that is too long, too many messages this hour), else the SPEC §8 pair.
+ */
+export function supportMessageError(error: unknown): string {
+  if (!(error instanceof ApiError)) return supportMessageErrors.other;
+  if ((error.status === 400 || error.status === 429) && error.serverMessage) return error.message;
+  return supportMessageErrors.failed;
+}

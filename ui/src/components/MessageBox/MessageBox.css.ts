@@ -1,0 +1,134 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+/** The same card as DetailPanel, a little tighter on phones. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  minWidth: 0,
+  '@media': { [media.compact]: { padding: vars.space.lg } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const textarea = style({
+  display: 'block',
+  width: '100%',
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderWidth: vars.size.border,
+  borderStyle: 'solid',
+  borderColor: vars.color.borderStrong,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  boxShadow: vars.shadow.inset,
+  appearance: 'none',
+  // The height comes from `rows`; people may make it taller, never narrower than the card.
+  resize: 'vertical',
+  transitionProperty: 'border-color, box-shadow, background-color',
+  transitionDuration: vars.motion.durationFast,
+  selectors: {
+    '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
+    '&:hover:not(:disabled)': { borderColor: vars.color.brand },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.brandSubtleHover}`,
+    },
+    '&:disabled': {
+      backgroundColor: vars.color.surfaceSunken,
+      borderColor: vars.color.border,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+/** Counter on the left, Send on the right, on every width. */
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const counter = recipe({
+  base: {
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: vars.lineHeight.tight,
+    transitionProperty: 'color',
+    transitionDuration: vars.motion.durationFast,
+  },
+  variants: {
+    tone: {
+      quiet: { color: vars.color.textSubtle },
+      warning: { color: vars.color.warningText, fontWeight: vars.fontWeight.semibold },
+    },
+  },
+  defaultVariants: { tone: 'quiet' },
+});
+
+export const sendButton = style({ marginInlineStart: 'auto', flexShrink: 0 });
+
+/** The success view: centred like EmptyState, in the card that held the form. */
+export const sent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xl,
+  '@media': { [media.compact]: { paddingBlock: vars.space.lg } },
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  marginBottom: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.successSubtle,
+  color: vars.color.successText,
+});
+
+export const sentTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  // Focused by script so screen readers announce it; it is not a control, so no focus ring
+  // ([tabindex] outranks the global `.root :focus-visible` ring).
+  selectors: { '&[tabindex]:focus-visible': { outline: 'none' } },
+});
+
+export const sentText = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.tooltip,
+});
+
+export const sentAction = style({ marginTop: vars.space.sm });

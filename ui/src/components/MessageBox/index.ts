@@ -1,0 +1,1 @@
+export { MessageBox, type MessageBoxProps, type MessageBoxStatus } from './MessageBox.tsx';
