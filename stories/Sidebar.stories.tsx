@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Sidebar, WalletPanel } from '../ui/src/index.ts';
+import { LinkButton, Sidebar, WalletPanel } from '../ui/src/index.ts';
 import { navItems } from './fixtures.tsx';
 
 const meta = {
@@ -87,5 +87,36 @@ export const WalletLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading balance');
+  },
+};
+
+/** A visitor on a public screen: the same nav, a 'Log in' button, and no wallet, e-mail or log-out. */
+export const Visitor: Story = {
+  args: { items: navItems('/help-and-support'), email: undefined, wallet: undefined, onLogout: undefined },
+  render: (args) => (
+    <Sidebar
+      {...args}
+      footer={
+        <LinkButton href="/login?next=%2Fhelp-and-support" onNavigate={args.onNavigate} fullWidth>
+          Log in
+        </LinkButton>
+      }
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    await expect(within(nav).getByRole('link', { name: 'Help and support' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await expect(canvas.queryByText('Signed in as')).toBeNull();
+    await expect(canvas.queryByText('Wallet balance')).toBeNull();
+    const login = canvas.getByRole('link', { name: 'Log in' });
+    await expect(login).toHaveAttribute('href', '/login?next=%2Fhelp-and-support');
+    await userEvent.click(login);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login?next=%2Fhelp-and-support', expect.anything());
   },
 };

@@ -158,16 +158,6 @@ test.describe('sign-up and login with an e-mailed code', () => {
     await expect(sidebarEmail(page, email)).toBeVisible();
     expect((await readStorage(page)).user).toBe(email);
   });
-
-  test('logging out in one tab signs out the others', async ({ page, context }) => {
-    await signUp(page, freshEmail('tabs'));
-    const other = await context.newPage();
-    await other.goto('/user-info');
-    await expect(other).toHaveURL('/user-info');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/login');
-    await expect(other).toHaveURL(/\/login\?next=%2Fuser-info$/);
-  });
 });
 
 test('signing in in one tab moves the other tab off the login screen', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countRequests, readStorage, signInViaApi, withBalance } from './support.ts';
+import { countRequests, failApi, readStorage, signInViaApi, withBalance } from './support.ts';
 
 test.describe('route table and redirects for a visitor', () => {
   test('/ goes to /dashboard, which sends a visitor to /login with the way back', async ({ page }) => {
@@ -185,7 +185,9 @@ test.describe('signed in', () => {
     await expect(tabA.getByText(email)).toBeVisible();
     await tabB.getByRole('button', { name: 'Log out' }).click();
     await expect(tabB).toHaveURL('/login');
+    // Tab A hears the `user` key go (a storage event) and drops its own tab's cached keys too.
     await expect(tabA).toHaveURL('/login?next=%2Fdashboard');
+    expect(await readStorage(tabA)).toEqual({ user: null, userData: null, visited: null });
   });
 
   test('shows the loading screen until the start-up fetch is done', async ({ page }) => {
@@ -206,4 +208,53 @@ test.describe('signed in', () => {
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
   });
+});
+
+// Every route of SPEC §2 names its screen in the tab (app/src/router.tsx: `handle: title(…)`),
+// and so does the router error screen, which replaces the layout that sets the others.
+test('every route of SPEC §2 and the error screen have their page title', async ({ page }) => {
+  await test.step('visitor: /login and /signup', async () => {
+    const visitor: Array<[path: string, title: string]> = [
+      ['/login', 'Log in · Plume'],
+      ['/signup', 'Sign up · Plume'],
+    ];
+    for (const [path, title] of visitor) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
+  await test.step('the router error screen', async () => {
+    await failApi(page, '/user/info', 'http');
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Unexpected Application Error! · Plume');
+    await page.unroute('**/api/user/info');
+  });
+
+  await signInViaApi(page);
+  const signedIn: Array<[path: string, url: string | RegExp, title: string]> = [
+    ['/', '/dashboard', 'Dashboard · Plume'],
+    ['/dashboard', '/dashboard', 'Dashboard · Plume'],
+    ['/user-info', '/user-info', 'User Info · Plume'],
+    ['/user-info/true', '/user-info/true', 'User Info · Plume'],
+    ['/concept-generation', '/concept-generation', 'Concept Generation · Plume'],
+    ['/post-generation', '/post-generation', 'Post Drafting · Plume'],
+    ['/media-captioning', '/media-captioning', 'Video Captioning · Plume'],
+    ['/help-and-support', '/help-and-support', 'Help and support · Plume'],
+    ['/how-to-use', /\/how-to-use\?section=user-info/, 'How to use · Plume'],
+    ['/wallet-recharge', '/wallet-recharge', 'Choose Your Plan · Plume'],
+    ['/wallet-recharge/success', '/wallet-recharge/success', 'Recharge · Plume'],
+    ['/no-such-screen', /\/how-to-use\?section=user-info/, 'How to use · Plume'],
+  ];
+  for (const [path, url, title] of signedIn) {
+    await test.step(`signed in: ${path}`, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(url);
+      await expect(page).toHaveTitle(title);
+    });
+  }
 });

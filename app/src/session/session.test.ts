@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../edge/features/profile/contract.ts';
-import { ApiError } from '../api/client.ts';
+import { createApiClient } from '../api/client.ts';
 import { createStorage, memoryStorage } from '../storage.ts';
 import { createSession } from './session.ts';
 
@@ -41,15 +41,28 @@ describe('start-up session', () => {
     expect(session.status).toBe('ready');
   });
 
-  it('treats a 401 as a visitor and clears every cached key', async () => {
-    const { session, storage } = setup(async () => {
-      throw new ApiError(401, 'Not signed in.');
+  it('treats a 401 as a visitor, its cached keys cleared by the API client alone', async () => {
+    const storage = createStorage(memoryStorage(), memoryStorage());
+    // The real wiring: the client's onUnauthorized is the one place that clears (SPEC §4 "Any 401").
+    const onUnauthorized = vi.fn(() => storage.clearSession());
+    const client = createApiClient({
+      fetch: async () => Response.json({ success: false, message: 'Not signed in.' }, { status: 401 }),
+      onUnauthorized,
+    });
+    const clearSession = vi.spyOn(storage, 'clearSession');
+    const session = createSession({
+      storage,
+      fetchUserInfo: () => client.get<UserProfile>('/user/info'),
+      logout: async () => {},
     });
     storage.user.set('old@example.com');
     storage.visited.set(true);
     await session.ensure();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(clearSession).toHaveBeenCalledTimes(1);
     expect(storage.user.get()).toBeNull();
     expect(storage.visited.get()).toBeNull();
+    expect(session.status).toBe('ready');
     expect(session.facts()).toEqual({ signedIn: false, storedUser: false, failed: false });
   });
 

@@ -47,8 +47,8 @@ export function createSession(deps: SessionDeps) {
       })
       .catch((cause: unknown) => {
         if (cause instanceof ApiError && cause.status === 401) {
-          // A visitor. The API client has already cleared every cached key (SPEC §4 "Any 401").
-          store.clearSession();
+          // A visitor. fetchUserInfo goes through the API client, whose onUnauthorized is the one
+          // place that clears every cached key (SPEC §4 "Any 401"); here only the status changes.
           error = null;
           setStatus('ready');
           return;

@@ -2,17 +2,16 @@ import { type ReactElement, useEffect } from 'react';
 import { Outlet, useMatches, useRevalidator } from 'react-router-dom';
 import { onUnauthorized } from '../api/client.ts';
 import { storage } from '../storage.ts';
+import { useDocumentTitle } from './documentTitle.ts';
 
 export type RouteHandle = { title?: string };
 
 /** `document.title` per route, from the deepest route whose `handle` names a title. */
 function useRouteTitle(): void {
   const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
     ?.handle as RouteHandle | undefined;
-  useEffect(() => {
-    document.title = title?.title ? `${title.title} · Plume` : 'Plume';
-  }, [title]);
+  useDocumentTitle(handle?.title);
 }
 
 /**

@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const email = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import { type ReactElement, useId } from 'react';
+import * as stepStyles from '../../lib/authStep.css.ts';
 import { Alert } from '../Alert/Alert.tsx';
-import * as stepStyles from '../AuthEmailStep/AuthEmailStep.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { CodeBoxes } from '../CodeBoxes/CodeBoxes.tsx';
 import { CODE_LENGTH, isComplete } from '../CodeBoxes/code.ts';
@@ -45,7 +45,7 @@ export function AuthCodeStep({
   const waiting = resendSeconds > 0;
   return (
     <form
-      className={s.step}
+      className={stepStyles.step}
       onSubmit={(event) => {
         event.preventDefault();
         if (!pending && isComplete(code)) onComplete(code);
@@ -54,8 +54,8 @@ export function AuthCodeStep({
       <div className={stepStyles.stepHeader}>
         <h1 className={stepStyles.stepTitle}>{title}</h1>
         <p className={stepStyles.stepText}>
-          We sent a {CODE_LENGTH}-digit code to <span className={s.email}>{email}</span>. Enter it below, or
-          use the sign-in link in the same e-mail.
+          We sent a {CODE_LENGTH}-digit code to <span className={stepStyles.stepEmail}>{email}</span>. Enter
+          it below, or use the sign-in link in the same e-mail.
         </p>
       </div>
       <div className={stepStyles.field}>

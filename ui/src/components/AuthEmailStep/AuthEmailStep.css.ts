@@ -2,29 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
-/** The heading block every sign-in step shares (steps import it from here). */
-export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const stepTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
-
-export const stepText = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -74,16 +51,4 @@ export const input = recipe({
     },
   },
   defaultVariants: { invalid: false },
-});
-
-/** A field's error line, under the field it explains. */
-export const fieldError = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.dangerText,
 });

@@ -1,4 +1,5 @@
 import { type ReactElement, useId } from 'react';
+import * as stepStyles from '../../lib/authStep.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import * as s from './AuthEmailStep.css.ts';
@@ -32,7 +33,7 @@ export function AuthEmailStep({
   const errorId = useId();
   return (
     <form
-      className={s.form}
+      className={stepStyles.step}
       // The app validates with the SPEC's pattern and message; the browser's own bubble would differ.
       noValidate
       onSubmit={(event) => {
@@ -40,11 +41,11 @@ export function AuthEmailStep({
         if (!pending) onSubmit();
       }}
     >
-      <div className={s.stepHeader}>
-        <h1 className={s.stepTitle}>{title}</h1>
-        <p className={s.stepText}>{description}</p>
+      <div className={stepStyles.stepHeader}>
+        <h1 className={stepStyles.stepTitle}>{title}</h1>
+        <p className={stepStyles.stepText}>{description}</p>
       </div>
-      <div className={s.field}>
+      <div className={stepStyles.field}>
         <label htmlFor={inputId} className={s.label}>
           Email address
         </label>
@@ -65,7 +66,7 @@ export function AuthEmailStep({
           onChange={(event) => onEmailChange(event.target.value)}
         />
         {error ? (
-          <p id={errorId} className={s.fieldError} role="alert">
+          <p id={errorId} className={stepStyles.fieldError} role="alert">
             <Icons.Alert size="sm" />
             {error}
           </p>

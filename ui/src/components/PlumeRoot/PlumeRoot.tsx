@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import type { ReactElement, ReactNode } from 'react';
+import { cx } from '../../lib/cx.ts';
 import { root } from '../../theme/global.css.ts';
 import { themeClass } from '../../theme/light.css.ts';
 
@@ -14,5 +15,5 @@ export interface PlumeRootProps {
  * story) in it once; there is no context provider to forget.
  */
 export function PlumeRoot({ children, className }: PlumeRootProps): ReactElement {
-  return <div className={[themeClass, root, className].filter(Boolean).join(' ')}>{children}</div>;
+  return <div className={cx(themeClass, root, className)}>{children}</div>;
 }

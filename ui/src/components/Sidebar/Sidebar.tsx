@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { cx } from '../../lib/cx.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
@@ -48,7 +49,7 @@ export function Sidebar({
   className,
 }: SidebarProps): ReactElement {
   return (
-    <div className={[s.sidebar, className].filter(Boolean).join(' ')}>
+    <div className={cx(s.sidebar, className)}>
       <div className={s.brand}>{brand ?? <PlumeBrand />}</div>
       <nav aria-label="Main" className={s.nav}>
         <ul className={s.list}>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { cx } from '../../lib/cx.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { spinner } from './Spinner.css.ts';
 
@@ -10,9 +11,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size, label, className }: SpinnerProps): ReactElement {
-  const ring = (
-    <span className={[spinner({ size }), className].filter(Boolean).join(' ')} aria-hidden="true" />
-  );
+  const ring = <span className={cx(spinner({ size }), className)} aria-hidden="true" />;
   if (!label) return ring;
   return (
     <span role="status">

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { cx } from '../../lib/cx.ts';
 import { anchor, bubble, layer } from './Tooltip.css.ts';
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
@@ -76,7 +77,7 @@ export function Tooltip({
 
   return (
     <span
-      className={[anchor, className].filter(Boolean).join(' ')}
+      className={cx(anchor, className)}
       onPointerEnter={show}
       onPointerLeave={hideLater}
       onFocus={show}

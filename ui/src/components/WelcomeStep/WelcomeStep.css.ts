@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -13,12 +11,6 @@ export const badge = style({
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.successSubtle,
   color: vars.color.successText,
-});
-
-export const email = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
 });
 
 export const list = style({

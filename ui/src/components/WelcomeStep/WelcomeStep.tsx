@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import * as stepStyles from '../AuthEmailStep/AuthEmailStep.css.ts';
+import * as stepStyles from '../../lib/authStep.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import * as s from './WelcomeStep.css.ts';
@@ -14,14 +14,15 @@ export interface WelcomeStepProps {
 /** Step 3 of /signup (SPEC §2/§4): shown once the session exists; Continue completes login. */
 export function WelcomeStep({ email, onContinue, pending }: WelcomeStepProps): ReactElement {
   return (
-    <div className={s.step}>
+    <div className={stepStyles.step}>
       <span className={s.badge} aria-hidden="true">
         <Icons.Check size="lg" />
       </span>
       <div className={stepStyles.stepHeader}>
         <h1 className={stepStyles.stepTitle}>Welcome to Plume</h1>
         <p className={stepStyles.stepText}>
-          Your account for <span className={s.email}>{email}</span> is ready. A few things to try first:
+          Your account for <span className={stepStyles.stepEmail}>{email}</span> is ready. A few things to try
+          first:
         </p>
       </div>
       <ul className={s.list}>

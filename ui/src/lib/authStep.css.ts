@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+/**
+ * The pieces every sign-in step (AuthEmailStep, AuthCodeStep, WelcomeStep) shares, so the three
+ * steps of /login and /signup read as one flow without one component reaching into another's styles.
+ */
+
+/** A step's column: heading block, fields, buttons. */
+export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const stepTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const stepText = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+/** The address a step names in its text ('…sent to ada@example.com'): may break anywhere. */
+export const stepEmail = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A field's error line, under the field it explains. */
+export const fieldError = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.dangerText,
+});
