@@ -9,10 +9,13 @@ export const prose = style({
   maxWidth: vars.size.prose,
 });
 
-// Vertical rhythm: every block after the first gets the same gap.
-globalStyle(`${prose} > * + *`, { marginTop: vars.space.md });
+// Vertical rhythm: every block after the first gets the same gap. `:not(:first-child)` weighs more
+// than the single class of each block style below (whose `margin: 0` resets the browser's own
+// margins), so the gap survives regardless of the order the rules land in the stylesheet.
+globalStyle(`${prose} > :not(:first-child)`, { marginTop: vars.space.md });
 
 const heading = {
+  margin: 0,
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
