@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         failedVerifyPerEmailPerDay: 10,
         lockAfterConsecutiveFailures: 100,
       },
+      support: { messagesPerHour: 10 },
     });
   });
 
@@ -89,8 +90,29 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@h.neon.tech/db',
       RESEND_API_KEY: 're_test_key',
       SESSION_SECRET: 'a-deployed-secret-of-at-least-32-characters',
+      APP_URL: 'https://plume.example',
     });
     expect(deployed).toMatchObject({ appEnv: 'production', deployed: true, database: { driver: 'neon' } });
+  });
+
+  it('requires APP_URL in production and on Deno Deploy, naming it (links must not follow the Host header)', () => {
+    const production = {
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1/plume',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+    };
+    const error = problemsOf(production);
+    expect(error.problems.map((p) => p.variable)).toEqual(['APP_URL']);
+    expect(error.message).toContain('  APP_URL: is required in production');
+    expect(error.message).toMatch(/never from the request's Host header/);
+    const onDeploy = { ...production, APP_ENV: undefined, DENO_DEPLOYMENT_ID: 'abc123' };
+    expect(problemsOf(onDeploy).problems.map((p) => p.variable)).toEqual(['APP_URL']);
+    expect(loadConfig({ ...production, APP_URL: 'https://plume.example' }).appUrl).toBe(
+      'https://plume.example',
+    );
+    // Development keeps working without it (the request's own loopback origin stands in).
+    expect(loadConfig({}).appUrl).toBeUndefined();
   });
 
   it('requires a URL for the pg and neon drivers', () => {

@@ -3,7 +3,9 @@ import { type OidcConfig, oidcEnvShape, parseOidcConfig } from './features/oidc/
 
 /**
  * Every environment variable the edge reads, validated once at start-up (ARCHITECTURE §3).
- * Only `edge/main.ts` passes `Deno.env` in; everything below it receives the parsed `Config`.
+ * Only the entry points pass `Deno.env` in — the server (`edge/main.ts`) and the two operator
+ * commands (`edge/admin-cli.ts`, `edge/db/migrate-cli.ts`); everything below them receives the
+ * parsed `Config`.
  */
 export type DatabaseDriver = 'pglite' | 'pg' | 'neon';
 
@@ -165,6 +167,11 @@ export interface Config {
     url?: string;
     neonWsProxy?: string;
   };
+  /**
+   * The public origin (APP_URL). Every mail link, Google/Apple redirect_uri, identity-token issuer
+   * and the Origin check are built from it; required in production. Unset (development only), the
+   * request's own origin stands in, and only when it is a loopback name (auth/origin.ts).
+   */
   appUrl?: string;
   staticDir: string;
   logLevel: LogLevel;
@@ -267,6 +274,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     problems.push({
       variable: 'SESSION_SECRET',
       message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+    });
+  }
+  // Without APP_URL the app's origin would come from the request's Host header, which anyone can
+  // forge: sign-in mails would link to their site, and Google/Apple would be asked to return there.
+  if (appEnv === 'production' && !v.APP_URL) {
+    problems.push({
+      variable: 'APP_URL',
+      message:
+        "is required in production (APP_ENV=production or on Deno Deploy): the app's public origin, e.g. https://plume.example; sign-in links and the Google/Apple return URLs are built from it, never from the request's Host header",
     });
   }
   if (deployed && v.APP_ENV === 'development') {

@@ -1,5 +1,7 @@
 /**
- * The only file that touches Deno globals (CONVENTIONS): environment → config → deps → Deno.serve.
+ * The server's entry point and the only server file that touches Deno globals (CONVENTIONS):
+ * environment → config → deps → Deno.serve. (The operator commands edge/admin-cli.ts and
+ * edge/db/migrate-cli.ts are entry points of their own and read Deno.env the same way.)
  * Run with `npm start` (builds the SPA first) or `npm run serve`.
  */
 import pkg from '../package.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameOrigin } from '../../edge/features/auth/origin.ts';
+import { ORIGIN_CHECK_EXEMPT, sameOrigin, UNKNOWN_HOST_MESSAGE } from '../../edge/features/auth/origin.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 
 let h: AuthHarness;
@@ -108,7 +108,11 @@ describe('Origin and Sec-Fetch-Site check', () => {
     ).toBe(403);
   });
 
-  it('exempts the Apple form_post callback, which proves itself with its state', async () => {
+  it('exempts only the Apple form_post callback (the Google callback is a GET)', () => {
+    expect(ORIGIN_CHECK_EXEMPT).toEqual(['/api/auth/apple/callback']);
+  });
+
+  it('exempts the Apple form_post callback, which proves itself with its state and sign-in cookie', async () => {
     const r = await logout(
       h,
       'http://localhost:8787/api/auth/apple/callback',
@@ -120,6 +124,80 @@ describe('Origin and Sec-Fetch-Site check', () => {
       'state=x&code=y',
     );
     expect(r.status).not.toBe(403);
+  });
+
+  it('builds sign-in mail links on APP_URL, whatever Host the request names', async () => {
+    // A forged Host header is what the request URL's host is made of (Deno.serve builds it from it).
+    const email = 'forged-host@example.com';
+    const signup = await allowList.app.request(
+      'http://attacker.example/api/user/authenticate/signup',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+      { remoteAddr: '127.0.0.1' },
+    );
+    expect(signup.status).toBe(200);
+    const mail = allowList.lastMailTo(email);
+    expect(mail?.text).toMatch(/https:\/\/plume\.example\/login\?link=[\w-]{43}/);
+    expect(mail?.html).toContain('https://plume.example/login?link=');
+    expect(`${mail?.text}${mail?.html}`).not.toContain('attacker.example');
+    // The invitation a login for an unknown address sends links to APP_URL's sign-up page too.
+    const invited = 'forged-host-invite@example.com';
+    const login = await allowList.app.request(
+      'http://attacker.example/api/user/authenticate/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: invited }),
+      },
+      { remoteAddr: '127.0.0.1' },
+    );
+    expect(login.status).toBe(200);
+    const invite = allowList.lastMailTo(invited);
+    expect(invite?.text).toContain('https://plume.example/signup');
+    expect(`${invite?.text}${invite?.html}`).not.toContain('attacker.example');
+  });
+
+  it('without APP_URL (development), takes the request origin only when it names this machine', async () => {
+    const signup = (url: string, email: string, headers: Record<string, string> = {}) =>
+      h.app.request(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ email }),
+        },
+        { remoteAddr: '127.0.0.1' },
+      );
+    const before = h.mails.length;
+    for (const host of [
+      'attacker.example',
+      'attacker.example:8787',
+      '192.168.1.20:8787',
+      'localhost.attacker.example',
+    ]) {
+      const r = await signup(`http://${host}/api/user/authenticate/signup`, `dev-${host}@example.com`);
+      expect(r.status, host).toBe(400);
+      expect(await r.json()).toMatchObject({
+        success: false,
+        code: 'unknown_host',
+        message: UNKNOWN_HOST_MESSAGE,
+      });
+    }
+    // A page on the forged name posting with its own Origin is refused as well (DNS rebinding).
+    const rebound = await signup(
+      'http://attacker.example:8787/api/user/authenticate/signup',
+      'dev-rebound@example.com',
+      {
+        origin: 'http://attacker.example:8787',
+        'sec-fetch-site': 'same-origin',
+      },
+    );
+    expect(rebound.status).toBe(400);
+    expect(h.mails.length).toBe(before);
+    for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8787', 'http://[::1]:8787']) {
+      const email = `dev-${new URL(origin).hostname.replace(/\W/g, '')}@example.com`;
+      expect((await signup(`${origin}/api/user/authenticate/signup`, email)).status, origin).toBe(200);
+      expect(h.lastMailTo(email)?.text, origin).toContain(`${origin}/login?link=`);
+    }
   });
 
   it('treats only loopback names as aliases', () => {

@@ -47,13 +47,21 @@ describe('mail configuration', () => {
   });
 
   it('refuses to start production without SMTP_URL or RESEND_API_KEY, with a clear message', () => {
-    const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://u:p@127.0.0.1/plume' };
+    const production = {
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1/plume',
+      APP_URL: 'https://plume.example',
+    };
     const mailProblem = problems(production).find((p) => p.variable === 'SMTP_URL');
     expect(mailProblem?.message).toMatch(/or RESEND_API_KEY is required in production/);
     expect(mailProblem?.message).toMatch(/dev mailbox is development-only/);
-    expect(variables({ DENO_DEPLOYMENT_ID: 'x', DATABASE_URL: 'postgres://u:p@h.neon.tech/db' })).toContain(
-      'SMTP_URL',
-    );
+    expect(
+      variables({
+        DENO_DEPLOYMENT_ID: 'x',
+        DATABASE_URL: 'postgres://u:p@h.neon.tech/db',
+        APP_URL: 'https://plume.example',
+      }),
+    ).toContain('SMTP_URL');
     expect(variables({ ...production, SMTP_URL: 'smtp://127.0.0.1:2525' })).not.toContain('SMTP_URL');
     expect(variables({ ...production, RESEND_API_KEY: 're_123' })).not.toContain('SMTP_URL');
   });

@@ -1,14 +1,34 @@
 /**
  * A tiny "browser" for the OpenID tests: follows redirects across the app (served in-process through
  * app.request) and the local OpenID provider (real HTTP on loopback), keeps cookies per host, and
- * submits the provider's form_post page the way a browser's script would (a cross-site POST).
+ * submits the provider's form_post page the way a browser's script would. Cookies follow SameSite
+ * as a browser's do: a request another site started (the provider's redirect or form) carries only
+ * `SameSite=None` cookies when it is a POST, and `Lax`/`None` ones on a GET navigation. "Same site"
+ * here is the same scheme and host name (any port) — enough for IPs and plume.example.
  */
 import type { Clock } from '../../edge/deps.ts';
 
 export const APP_ORIGIN = 'http://127.0.0.1:8799';
-export const CALLBACKS = {
-  google: `${APP_ORIGIN}/api/auth/google/callback`,
-  apple: `${APP_ORIGIN}/api/auth/apple/callback`,
+export const callbacksOf = (appOrigin: string) => ({
+  google: `${appOrigin}/api/auth/google/callback`,
+  apple: `${appOrigin}/api/auth/apple/callback`,
+});
+export const CALLBACKS = callbacksOf(APP_ORIGIN);
+
+/** The session cookie a response sets (with a value), if any; clearing other cookies does not count. */
+export function sessionCookieSet(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((line) => /^(__Host-)?plume_session=[^;]/.test(line));
+}
+
+type SameSite = 'strict' | 'lax' | 'none';
+interface StoredCookie {
+  value: string;
+  sameSite: SameSite;
+}
+
+const siteOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.protocol}//${u.hostname}`;
 };
 
 interface AppLike {
@@ -21,19 +41,23 @@ export interface CallbackHop {
   url: string;
   /** form_post fields (Apple). */
   form?: URLSearchParams;
-  /** The provider's origin (the page that posted the form). */
+  /** The origin of the page that sent the browser here (the provider's redirect or form). */
   from?: string;
 }
 
 export class TestBrowser {
-  private readonly jar = new Map<string, Map<string, string>>();
+  private readonly jar = new Map<string, Map<string, StoredCookie>>();
   private readonly app: AppLike;
+  readonly appOrigin: string;
+  readonly callbacks: Record<'google' | 'apple', string>;
 
-  constructor(app: AppLike) {
+  constructor(app: AppLike, options: { appOrigin?: string } = {}) {
     this.app = app;
+    this.appOrigin = options.appOrigin ?? APP_ORIGIN;
+    this.callbacks = callbacksOf(this.appOrigin);
   }
 
-  cookies(origin: string): Map<string, string> {
+  private store(origin: string): Map<string, StoredCookie> {
     const host = new URL(origin).host;
     let cookies = this.jar.get(host);
     if (!cookies) {
@@ -43,30 +67,50 @@ export class TestBrowser {
     return cookies;
   }
 
-  /** One request, no redirect following; cookies sent and stored. */
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const cookies = this.cookies(url);
+  /** name → value of the cookies this browser keeps for the origin's host (a copy). */
+  cookies(origin: string): Map<string, string> {
+    return new Map([...this.store(origin)].map(([name, c]) => [name, c.value]));
+  }
+
+  /** Plants or overwrites a cookie (SameSite=None unless told), as another browser's jar would hold it. */
+  setCookie(origin: string, name: string, value: string, sameSite: SameSite = 'none'): void {
+    this.store(origin).set(name, { value, sameSite });
+  }
+
+  /**
+   * One request, no redirect following; cookies sent (as SameSite allows when `from`, the page that
+   * started the request, is another site) and stored.
+   */
+  async request(url: string, init: RequestInit = {}, from?: string): Promise<Response> {
+    const crossSite = from !== undefined && siteOf(from) !== siteOf(url);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const sent = [...this.store(url)].filter(
+      ([, c]) => !crossSite || c.sameSite === 'none' || (c.sameSite === 'lax' && method === 'GET'),
+    );
     const headers = new Headers(init.headers);
-    if (cookies.size > 0) {
-      headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    }
-    const response = url.startsWith(APP_ORIGIN)
+    if (sent.length > 0) headers.set('cookie', sent.map(([k, c]) => `${k}=${c.value}`).join('; '));
+    if (from !== undefined) headers.set('sec-fetch-site', crossSite ? 'cross-site' : 'same-site');
+    const response = url.startsWith(this.appOrigin)
       ? await this.app.request(url, { ...init, headers, redirect: 'manual' }, { remoteAddr: '127.0.0.1' })
       : await fetch(url, { ...init, headers, redirect: 'manual' });
+    const cookies = this.store(url);
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((a) => {
+      let expired = false;
+      // Browsers default a cookie without SameSite to Lax.
+      let sameSite: SameSite = 'lax';
+      for (const a of attributes) {
         const [k = '', v = ''] = a.trim().split('=');
-        return (
-          (k.toLowerCase() === 'max-age' && Number(v) <= 0) ||
-          (k.toLowerCase() === 'expires' && Date.parse(v) < Date.now())
-        );
-      });
+        const key = k.toLowerCase();
+        if (key === 'max-age' && Number(v) <= 0) expired = true;
+        if (key === 'expires' && Date.parse(v) < Date.now()) expired = true;
+        if (key === 'samesite') sameSite = v.toLowerCase() as SameSite;
+      }
       if (expired || value === '') cookies.delete(name);
-      else cookies.set(name, value);
+      else cookies.set(name, { value, sameSite });
     }
     return response;
   }
@@ -77,12 +121,14 @@ export class TestBrowser {
    */
   async toCallback(startUrl: string): Promise<CallbackHop> {
     let url = startUrl;
+    let from: string | undefined;
     for (let hop = 0; hop < 15; hop += 1) {
-      const isCallback = Object.values(CALLBACKS).some((cb) => url.startsWith(cb));
-      if (isCallback) return { method: 'GET', url };
-      const response = await this.request(url);
+      const isCallback = Object.values(this.callbacks).some((cb) => url.startsWith(cb));
+      if (isCallback) return { method: 'GET', url, ...(from ? { from } : {}) };
+      const response = await this.request(url, {}, from);
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
+        from = new URL(url).origin;
         url = new URL(location, url).toString();
         continue;
       }
@@ -101,19 +147,22 @@ export class TestBrowser {
     throw new Error('too many redirects');
   }
 
-  /** Delivers a captured callback to the app as the browser would. */
+  /** Delivers a captured callback to the app as the browser would (sent from the provider's page). */
   deliver(hop: CallbackHop): Promise<Response> {
-    if (hop.method === 'GET') return this.request(hop.url);
-    return this.request(hop.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        // A browser posting the provider's page to Plume says so: the Origin check must let it in.
-        origin: hop.from ?? 'null',
-        'sec-fetch-site': 'cross-site',
+    if (hop.method === 'GET') return this.request(hop.url, {}, hop.from);
+    return this.request(
+      hop.url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          // A browser posting the provider's page to Plume says so: the Origin check must let it in.
+          origin: hop.from ?? 'null',
+        },
+        body: hop.form?.toString() ?? '',
       },
-      body: hop.form?.toString() ?? '',
-    });
+      hop.from,
+    );
   }
 
   /** Start → provider → callback; the app's answer to the callback (a 302 to /dashboard or /login). */
@@ -121,7 +170,7 @@ export class TestBrowser {
     provider: 'google' | 'apple',
     next?: string,
   ): Promise<{ response: Response; hop: CallbackHop }> {
-    const start = `${APP_ORIGIN}/api/auth/${provider}/start${next === undefined ? '' : `?next=${encodeURIComponent(next)}`}`;
+    const start = `${this.appOrigin}/api/auth/${provider}/start${next === undefined ? '' : `?next=${encodeURIComponent(next)}`}`;
     const hop = await this.toCallback(start);
     return { response: await this.deliver(hop), hop };
   }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +102,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
     const first = await start(env);
     try {
       expect(first.stdout.at(-1)).toMatch(
-        /\(development; database: pglite at .*\/pglite; mail: embedded dev mailbox at http:\/\/localhost:\d+\/dev\/mailbox\)$/,
+        /\(development; database: pglite at .*\/pglite; mail: embedded dev mailbox at http:\/\/localhost:\d+\/dev\/mailbox; secret: embedded development secret in .*\/dev-secret\)$/,
       );
       const health = await fetch(`${first.url}/api/health`, { headers: { 'x-request-id': 'smoke-1' } });
       expect(health.status).toBe(200);
@@ -142,6 +143,59 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
       });
     } finally {
       expect(await second.stop()).toBe(0);
+    }
+  });
+
+  it('refuses to start in production without APP_URL, naming it', async () => {
+    const { code, err } = await run({
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/plume',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      DATA_DIR: dataDir,
+    }).done;
+    expect(code).toBe(1);
+    expect(err).toContain('APP_URL: is required in production');
+  });
+
+  it('without APP_URL, refuses a sign-in addressed to a forged Host header (no mail links to it)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'plume-data-'));
+    const server = await start({ DATA_DIR: folder, STATIC_DIR: staticDir });
+    try {
+      const port = Number(new URL(server.url).port);
+      const signup = (host: string, email: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/user/authenticate/signup',
+              headers: { host, 'content-type': 'application/json' },
+            },
+            (res) => {
+              let body = '';
+              res.on('data', (d) => {
+                body += d;
+              });
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            },
+          );
+          req.on('error', reject);
+          req.end(JSON.stringify({ email }));
+        });
+      const forged = await signup('attacker.example', 'forged@example.com');
+      expect(forged.status).toBe(400);
+      expect(JSON.parse(forged.body)).toMatchObject({ code: 'unknown_host' });
+      expect((await signup(`127.0.0.1:${port}`, 'real@example.com')).status).toBe(200);
+      const mails = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as unknown;
+      const all = JSON.stringify(mails);
+      expect(all).toContain(`http://127.0.0.1:${port}/login?link=`);
+      expect(all).not.toContain('forged@example.com');
+      expect(all).not.toContain('attacker.example');
+    } finally {
+      expect(await server.stop()).toBe(0);
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

@@ -3,16 +3,33 @@ import type { Config } from '../../config.ts';
 import type { AppEnv } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
-/** The app's public origin: APP_URL when configured, else the origin the request was made to. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The 400 a development server without APP_URL answers when reached under another name. */
+export const UNKNOWN_HOST_MESSAGE =
+  'This server has no APP_URL, so it accepts sign-ins and changes only when opened as localhost, 127.0.0.1 or [::1]. Open it that way, or set APP_URL to the address you use.';
+
+/**
+ * The app's public origin. Every sign-in mail link, Google/Apple redirect_uri, identity-token issuer,
+ * the session cookie's Secure/`__Host-` choice and the Origin check are built from it, so it must
+ * never come from an attacker:
+ * - APP_URL when configured (production requires it: edge/config.ts) — the Host header is ignored;
+ * - else, in development, the origin the request was made to, but only when it names this machine
+ *   (localhost, 127.0.0.1, [::1]). The request URL's host is the `Host` header, which anyone can
+ *   forge (and a DNS-rebinding page makes a victim's browser send): any other name gets a 400 instead
+ *   of a sign-in mail linking to `https://attacker.example/login?link=…`. To open a development
+ *   server under another name (a phone on the LAN), set APP_URL to that address.
+ */
 export function appOrigin(c: Context, config: Pick<Config, 'appUrl'>): string {
-  return config.appUrl ?? new URL(c.req.url).origin;
+  if (config.appUrl) return config.appUrl;
+  const url = new URL(c.req.url);
+  if (LOOPBACK.has(url.hostname)) return url.origin;
+  throw new AppError(400, UNKNOWN_HOST_MESSAGE, 'unknown_host');
 }
 
 /** True when the app is served over HTTPS (the session cookie is then `__Host-` + Secure). */
 export const servedOverHttps = (c: Context, config: Pick<Config, 'appUrl'>): boolean =>
   appOrigin(c, config).startsWith('https:');
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Same origin, where `localhost`, `127.0.0.1` and `[::1]` on the same scheme and port are one machine. */
 export function sameOrigin(a: string, b: string): boolean {
@@ -30,12 +47,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * CSRF defence for every state-changing API request, whatever its body (JSON, form or multipart):
  * - `Sec-Fetch-Site: cross-site` → 403 (a modern browser says so for any other site's request);
- * - an `Origin` header must be the app's origin (APP_URL, else the request's own, with the
- *   localhost/127.0.0.1 aliasing) or one of ALLOWED_ORIGINS → else 403 (`null` is refused too);
+ * - an `Origin` header must be the app's origin (APP_URL, else the request's own loopback origin,
+ *   with the localhost/127.0.0.1 aliasing) or one of ALLOWED_ORIGINS → else 403 (`null` is refused too);
  * - `Sec-Fetch-Site: same-site` without an Origin → 403 (a sibling subdomain is not us);
  * - neither header: not a browser (curl, the CLI, server-to-server) → passes; cookies are not sent
  *   cross-site by such clients on a visitor's behalf, so there is nothing to forge.
- * `exempt` paths carry their own proof (OpenID `state` kept server-side, webhook signatures).
+ * `exempt` paths carry their own proof (OpenID `state` bound to the browser, webhook signatures).
  */
 export const originCheck =
   (config: Pick<Config, 'appUrl' | 'allowedOrigins'>, exempt: string[]): MiddlewareHandler<AppEnv> =>
@@ -57,8 +74,11 @@ export const originCheck =
   };
 
 /**
- * State-changing paths that prove themselves another way: Apple posts its OpenID answer cross-site
- * (`response_mode=form_post`), checked against the `state` kept server-side. (Later: the payment
- * webhook, checked by its signature.)
+ * The single list of state-changing paths that prove themselves another way:
+ * - Apple posts its OpenID answer cross-site (`response_mode=form_post`); the callback accepts it
+ *   only with a `state` kept server-side AND the sign-in cookie of the browser that started that
+ *   attempt (edge/features/oidc/binding.ts), so a forged post signs nobody in.
+ * The Google callback needs no entry: Google returns with a GET, which this check never stops.
+ * (Later: the payment webhook, checked by its signature.)
  */
 export const ORIGIN_CHECK_EXEMPT = ['/api/auth/apple/callback'];

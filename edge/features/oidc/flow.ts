@@ -8,8 +8,10 @@ import { consumeState, saveState } from './states.ts';
 
 /**
  * One OpenID Connect client for Google and Apple: authorization-code flow with PKCE (S256),
- * `state` and `nonce` kept server-side, and an ID token accepted only when its signature verifies
- * with the provider's JWKS and its `iss`, `aud`, `exp`/`iat` and `nonce` are right.
+ * `state` and `nonce` kept server-side, the attempt bound to the browser that started it (a random
+ * value in a cookie, hashed with the state: states.ts, binding.ts), and an ID token accepted only
+ * when its signature verifies with the provider's JWKS and its `iss`, `aud`, `exp`/`iat` and
+ * `nonce` are right.
  */
 
 /** A refusal whose `message` is safe to show (it goes to /login?error=) and whose `detail` is for the log. */
@@ -25,12 +27,15 @@ export class SignInRefused extends Error {
 
 export const redirectUriFor = (origin: string, id: OidcProviderId) => `${origin}/api/auth/${id}/callback`;
 
-/** Builds the provider's authorization URL and remembers the attempt. */
+/**
+ * Builds the provider's authorization URL and remembers the attempt. `binding` is the fresh random
+ * value the caller must set in this browser's sign-in cookie: the callback needs it back.
+ */
 export async function beginSignIn(
   db: Db,
   provider: OidcProvider,
   options: { now: Date; redirectUri: string; nextPath: string | null },
-): Promise<URL> {
+): Promise<{ url: URL; binding: string }> {
   const as = await provider.metadata().catch((error: unknown) => {
     throw new SignInRefused(
       `${provider.label} sign-in is unavailable right now. Please try again later.`,
@@ -44,11 +49,14 @@ export async function beginSignIn(
     );
   }
   const state = oauth.generateRandomState();
+  // 32 random bytes, base64url: the same generator as the state, a separate secret (never in a URL).
+  const binding = oauth.generateRandomState();
   const nonce = oauth.generateRandomNonce();
   const codeVerifier = oauth.generateRandomCodeVerifier();
   await saveState(db, options.now, {
     provider: provider.id,
     state,
+    binding,
     nonce,
     codeVerifier,
     nextPath: options.nextPath,
@@ -63,7 +71,7 @@ export async function beginSignIn(
   url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(codeVerifier));
   url.searchParams.set('code_challenge_method', 'S256');
   if (provider.responseMode) url.searchParams.set('response_mode', provider.responseMode);
-  return url;
+  return { url, binding };
 }
 
 export interface VerifiedSignIn {
@@ -76,14 +84,15 @@ export interface VerifiedSignIn {
 const TRY_AGAIN = 'Please try again.';
 
 /**
- * Completes a callback: consumes the attempt named by `state`, exchanges the code (with the PKCE
+ * Completes a callback: consumes the attempt named by `state` and this browser's `binding` (the
+ * sign-in cookie; undefined when the browser sent none), exchanges the code (with the PKCE
  * verifier) and verifies the ID token. Throws SignInRefused on every failure.
  */
 export async function finishSignIn(
   db: Db,
   provider: OidcProvider,
   callback: URLSearchParams,
-  options: { now: Date; redirectUri: string },
+  options: { now: Date; redirectUri: string; binding: string | undefined },
 ): Promise<VerifiedSignIn> {
   const label = provider.label;
   const failed = `${label} sign-in failed. ${TRY_AGAIN}`;
@@ -94,11 +103,18 @@ export async function finishSignIn(
       'callback without state',
     );
   }
-  const pending = await consumeState(db, options.now, provider.id, state);
+  // One message for the person whatever the cause; the log tells them apart.
+  const notThisAttempt = `That ${label} sign-in expired, was already used or was started in another browser. ${TRY_AGAIN}`;
+  if (!options.binding) {
+    // No sign-in cookie: this browser did not start the attempt (a forged or forwarded callback),
+    // or the cookie expired with the attempt, or the browser blocked it. Nothing is consumed.
+    throw new SignInRefused(notThisAttempt, 'no sign-in cookie (another browser, expired or blocked)');
+  }
+  const pending = await consumeState(db, options.now, provider.id, { state, binding: options.binding });
   if (!pending) {
     throw new SignInRefused(
-      `That ${label} sign-in expired or was already used. ${TRY_AGAIN}`,
-      'unknown, expired or already used state',
+      notThisAttempt,
+      'unknown, expired or already used state, or a sign-in cookie from another attempt',
     );
   }
 

@@ -5,14 +5,12 @@ import { clearAddressLock } from '../auth/limits.ts';
 import { appOrigin } from '../auth/origin.ts';
 import { startSession } from '../auth/sessions.ts';
 import { isEmailVerified, resolveIdentity } from './accounts.ts';
+import { setBindingCookie, takeBindingCookie } from './binding.ts';
 import type { OidcProviderId } from './config.ts';
 import { type AuthProvidersResponse, PROVIDER_NOT_ENABLED_MESSAGE } from './contract.ts';
 import { beginSignIn, finishSignIn, redirectUriFor, SignInRefused } from './flow.ts';
 import { landingPath, safeNextPath } from './next-path.ts';
 import { createOidcRegistry, type OidcProvider } from './providers.ts';
-
-/** Paths of the callbacks: exempt from the Origin check (Apple posts cross-site; `state` is the proof). */
-export const OIDC_CALLBACK_PATHS = ['/api/auth/google/callback', '/api/auth/apple/callback'];
 
 const REFUSED_MESSAGES = {
   no_email: (label: string) =>
@@ -23,7 +21,11 @@ const REFUSED_MESSAGES = {
     `Your ${label} e-mail address is not verified and already belongs to a Plume account. Sign in with an e-mail code instead.`,
 } as const;
 
-/** Google and Apple sign-in (issue 4): providers endpoint, start, and the two callbacks. */
+/**
+ * Google and Apple sign-in (issue 4): providers endpoint, start, and the two callbacks. `start` sets
+ * the browser-binding cookie and each callback takes it back (binding.ts); the Apple callback's
+ * exemption from the Origin check lives in auth/origin.ts (ORIGIN_CHECK_EXEMPT).
+ */
 export const oidcRoutes = (deps: Deps) => {
   const { db, clock, logger } = deps;
   const registry = createOidcRegistry(deps.config.oidc, {
@@ -55,11 +57,13 @@ export const oidcRoutes = (deps: Deps) => {
   const start = async (c: Context<AppEnv>, id: OidcProviderId) => {
     const provider = enabledProvider(id);
     try {
-      const url = await beginSignIn(db, provider, {
+      const { url, binding } = await beginSignIn(db, provider, {
         now: clock.now(),
+        // APP_URL whenever it is set (always in production), never a forged Host header.
         redirectUri: redirectUriFor(appOrigin(c, deps.config), id),
         nextPath: safeNextPath(c.req.query('next')),
       });
+      setBindingCookie(c, deps.config, provider, binding);
       return c.redirect(url.toString(), 302);
     } catch (error) {
       return refused(c, id, error);
@@ -71,9 +75,13 @@ export const oidcRoutes = (deps: Deps) => {
     if (!provider) return toLogin(c, PROVIDER_NOT_ENABLED_MESSAGE);
     try {
       const now = clock.now();
+      // Read and cleared on every outcome: without the cookie of the browser that started this
+      // attempt, finishSignIn refuses before anything is consumed or signed in.
+      const binding = takeBindingCookie(c, deps.config, id);
       const signIn = await finishSignIn(db, provider, params, {
         now,
         redirectUri: redirectUriFor(appOrigin(c, deps.config), id),
+        binding,
       });
       const { claims } = signIn;
       const outcome = await resolveIdentity(db, {
