@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { loadSeedContent, seed } from './db/seed.ts';
+import { systemClock } from './deps.ts';
+import { pruneExpiredAuthData } from './features/auth/prune.ts';
 import type { Logger } from './logger.ts';
 
 /** `${DATA_DIR}/pglite`, the embedded database's folder. */
@@ -30,6 +32,11 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     const { applied } = await migrate(db);
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
     await seed(db, content);
+    // Dead sign-in rows (old limit events, used codes and tokens, ended sessions) go at every start,
+    // as well as every few minutes while codes are requested (codes.ts). Never fatal.
+    await pruneExpiredAuthData(db, systemClock.now(), {
+      eventRetentionMs: config.auth.resendCooldownSeconds * 1000,
+    }).catch((error) => logger.warn('auth prune failed', { error: String(error) }));
     return db;
   } catch (error) {
     await db.close();

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressLocks } from '../../edge/db/schema.ts';
+import { addressLocks, loginCodes } from '../../edge/db/schema.ts';
 import { serverSecret } from '../../edge/features/auth/server-secret.ts';
-import { type AuthHarness, authHarness, seededRandom } from './auth-helpers.ts';
+import { type AuthHarness, authHarness, countAuthEvents, seededRandom, wrongFor } from './auth-helpers.ts';
 import { testConfig } from './helpers.ts';
 
 const run = promisify(execFile);
+const DAY = 86_400_000;
 
 // PostgreSQL server: requests really run in parallel there (a pool of connections).
 let h: AuthHarness;
@@ -29,8 +30,74 @@ describe('on the PostgreSQL server', () => {
       );
       const tokens = answers.filter((r) => r.status === 200);
       expect(tokens).toHaveLength(1);
-      expect(answers.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
+      // the others are refused: 400, or 429 once the address's 10 failures a day are spent
+      expect(answers.filter((r) => r.status !== 200).every((r) => [400, 429].includes(r.status))).toBe(true);
     }
+  });
+
+  it('40 concurrent guesses at one code, the right one 35th: 3 are compared, nobody signs in, every evaluated guess is counted', async () => {
+    h.advance(DAY);
+    const email = 'burst-code@example.com';
+    const { code } = await h.requestCode(email);
+    const right = code ?? '';
+    const wrong = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0')).filter(
+      (c) => c !== right,
+    );
+    const otps = Array.from({ length: 40 }, (_, i) => (i === 34 ? right : (wrong[i * 97] ?? '')));
+    const ips = otps.map((_, i) => `192.0.2.${100 + i}`);
+    const answers = await Promise.all(otps.map((otp, i) => h.verify(email, otp, ips[i])));
+
+    expect(answers.filter((r) => r.status === 200)).toEqual([]);
+    expect(answers[34]?.status).not.toBe(200);
+    expect(answers.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+    const evaluated = answers.filter((r) => r.status === 400).length;
+    // the per-address limit (10 failed checks a day) holds exactly, however many arrive at once
+    expect(evaluated).toBe(10);
+    // the code was compared 3 times and then died; it was never consumed
+    const [row] = await h.db.select().from(loginCodes).where(eq(loginCodes.email, email));
+    expect(row?.attempts).toBe(3);
+    expect(row?.consumedAt).toBeNull();
+    // every counter saw every evaluated guess, and no others
+    expect(await countAuthEvents(h.db, 'verify_failed:email', email)).toBe(evaluated);
+    let perIp = 0;
+    for (const ip of ips) perIp += await countAuthEvents(h.db, 'verify_failed:ip', ip);
+    expect(perIp).toBe(evaluated);
+    const [lock] = await h.db.select().from(addressLocks).where(eq(addressLocks.email, email));
+    expect(lock?.consecutiveFailures).toBe(evaluated);
+  });
+
+  it('bursts of wrong guesses across fresh codes: exactly 10 are evaluated per address per day, then even the right code is refused', async () => {
+    h.advance(DAY);
+    const email = 'burst-daily@example.com';
+    let evaluated = 0;
+    for (let round = 0; round < 4; round += 1) {
+      h.advance(61_000);
+      const { code } = await h.requestCode(email, 'signup', `198.51.100.${200 + round}`);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          h.verify(email, wrongFor(code), `203.0.113.${round * 12 + i + 1}`),
+        ),
+      );
+      expect(answers.every((r) => r.status === 400 || r.status === 429)).toBe(true);
+      evaluated += answers.filter((r) => r.status === 400).length;
+    }
+    expect(evaluated).toBe(10);
+    expect(await countAuthEvents(h.db, 'verify_failed:email', email)).toBe(10);
+    h.advance(61_000);
+    const { code } = await h.requestCode(email, 'signup', '198.51.100.210');
+    const refused = await h.verify(email, code ?? '', '203.0.113.100');
+    expect(refused.status).toBe(429);
+  });
+
+  it('a burst of wrong guesses from one IP across many addresses: exactly 50 are evaluated per IP per hour', async () => {
+    h.advance(DAY);
+    const ip = '198.18.200.1';
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => h.verify(`spray-${i}@example.com`, '1234', ip)),
+    );
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(50);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
+    expect(await countAuthEvents(h.db, 'verify_failed:ip', ip)).toBe(50);
   });
 
   it('a custom token exchanged concurrently yields exactly one ID token', async () => {
@@ -126,7 +193,12 @@ describe('server secret', () => {
   });
 
   it('production refuses to start without SESSION_SECRET, and refuses a short one', () => {
-    const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://h:25' };
+    const production = {
+      APP_ENV: 'production',
+      APP_URL: 'https://plume.example',
+      DATABASE_URL: 'postgres://u@h/db',
+      SMTP_URL: 'smtp://h:25',
+    };
     expect(() => testConfig(production)).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => testConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
     expect(testConfig({ ...production, SESSION_SECRET: 's'.repeat(40) }).sessionSecret).toBe('s'.repeat(40));

@@ -1,4 +1,7 @@
+import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../../edge/config.ts';
+import type { Db } from '../../edge/db/client.ts';
+import { authEvents } from '../../edge/db/schema.ts';
 import type { Random } from '../../edge/deps.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import { buildApp, fixedClock, openTestDatabase, type TestDriver, testConfig } from './helpers.ts';
@@ -33,6 +36,22 @@ export const codeOf = (mail: MailMessage | undefined): string | undefined =>
 /** The one-click link token in a sign-in mail. */
 export const linkOf = (mail: MailMessage | undefined): string | undefined =>
   mail ? /[?&]link=([A-Za-z0-9_-]{43})\b/.exec(mail.text)?.[1] : undefined;
+
+/** How many auth_events rows of `kind` there are (for one subject, or for any). */
+export async function countAuthEvents(db: Db, kind: string, subject?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authEvents)
+    .where(
+      subject === undefined
+        ? eq(authEvents.kind, kind)
+        : and(eq(authEvents.kind, kind), eq(authEvents.subject, subject)),
+    );
+  return row?.n ?? 0;
+}
+
+/** A wrong answer for `code` (any other four digits). */
+export const wrongFor = (code: string | undefined): string => (code === '0000' ? '0001' : '0000');
 
 export type AuthHarness = Awaited<ReturnType<typeof authHarness>>;
 

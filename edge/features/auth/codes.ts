@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { loginCodes, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { authEvents, loginCodes, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { MailDeliveryError } from '../mail/mailer.ts';
@@ -7,14 +8,17 @@ import { signInCodeMail, signUpInviteMail } from '../mail/templates.ts';
 import { INVALID_OTP } from './contract.ts';
 import { codeHash, randomDigits, randomToken, sha256Hex } from './crypto.ts';
 import {
+  DAY,
   HOUR,
   limitReached,
-  pruneEvents,
+  lockCodeRequest,
+  lockVerification,
   recordConsecutiveFailure,
   recordEvents,
   resetConsecutiveFailures,
   verificationBlocks,
 } from './limits.ts';
+import { pruneSoon } from './prune.ts';
 import { signCustomToken } from './tokens.ts';
 import { findOrCreateUserByEmail } from './users.ts';
 
@@ -24,13 +28,16 @@ import { findOrCreateUserByEmail } from './users.ts';
  * failed verifications per IP per hour and per address per day, and a hard stop after
  * LOCK_AFTER_CONSECUTIVE_FAILURES. Every code mail also carries a 256-bit one-click link that works
  * while code entry is locked, so a stranger who locks an address out cannot lock its owner out.
+ * Each limit is checked and recorded inside one transaction under advisory locks (limits.ts), so
+ * the limits hold exactly however many requests arrive at once, on however many instances.
  */
 export type CodePurpose = 'login' | 'signup';
 type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'random' | 'secret' | 'mailer' | 'logger'>;
 
 export const CODE_DIGITS = 4;
-const rateLimited = (message: string, retryAfterSeconds?: number) =>
-  new AppError(429, message, 'rate_limited', retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+/** Every 429 says when to try again (ARCHITECTURE §3). */
+const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, 'rate_limited', { retryAfterSeconds });
 
 /**
  * Issues a code for `email` and mails it, or, for a login request from an unknown address, mails an
@@ -49,11 +56,11 @@ export async function requestCode(
   const link = randomToken(random);
   const [hash, linkHash] = await Promise.all([codeHash(secret, email, code), sha256Hex(link)]);
 
-  const known = await db.transaction(async (tx) => {
-    // Serialise requests per address, then per IP (always in this order: no deadlock), so two
-    // instances cannot both slip under a limit. The lock is released at commit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`plume:code:email:${email}`}, 0))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`plume:code:ip:${ip}`}, 0))`);
+  const sent = await db.transaction(async (tx) => {
+    // Serialise requests per address, then per IP, so two instances cannot both slip under a limit.
+    // The locks are released at commit.
+    await lockCodeRequest(tx, email, ip);
+    // The cooldown counts delivered codes only: a mail that failed must not make the person wait.
     const cooldown = await limitReached(
       tx,
       'code_sent:email',
@@ -62,7 +69,15 @@ export async function requestCode(
       limits.resendCooldownSeconds * 1000,
       now,
     );
-    const perEmail = await limitReached(tx, 'code_sent:email', email, limits.codesPerEmailPerHour, HOUR, now);
+    // The hourly limits count failed deliveries too, so retrying a failing send is still bounded.
+    const perEmail = await limitReached(
+      tx,
+      ['code_sent:email', 'code_unsent:email'],
+      email,
+      limits.codesPerEmailPerHour,
+      HOUR,
+      now,
+    );
     const perIp = await limitReached(tx, 'code_sent:ip', ip, limits.codesPerIpPerHour, HOUR, now);
     const waits = [cooldown, perEmail, perIp];
     if (perEmail !== null || perIp !== null || cooldown !== null) {
@@ -74,8 +89,7 @@ export async function requestCode(
         wait,
       );
     }
-    await pruneEvents(tx, ['code_sent:email', 'verify_failed:email'], email, now);
-    await recordEvents(
+    const events = await recordEvents(
       tx,
       [
         { kind: 'code_sent:email', subject: email },
@@ -83,6 +97,7 @@ export async function requestCode(
       ],
       now,
     );
+    const emailEvent = events.find((e) => e.kind === 'code_sent:email')?.id;
     await tx.delete(loginCodes).where(eq(loginCodes.email, email));
     await tx.insert(loginCodes).values({
       email,
@@ -94,11 +109,17 @@ export async function requestCode(
       createdAt: now,
     });
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    return user !== undefined;
+    return { known: user !== undefined, emailEvent };
+  });
+
+  // Opportunistic clean-up of dead sign-in rows, at most every few minutes per process.
+  await pruneSoon(db, now, {
+    eventRetentionMs: limits.resendCooldownSeconds * 1000,
+    onError: (error) => deps.logger.warn('auth prune failed', { error: String(error) }),
   });
 
   const mail =
-    purpose === 'login' && !known
+    purpose === 'login' && !sent.known
       ? signUpInviteMail({ signupUrl: `${input.origin}/signup` })
       : signInCodeMail({
           code,
@@ -108,16 +129,48 @@ export async function requestCode(
   try {
     await deps.mailer.send({ to: email, ...mail });
   } catch (error) {
+    await forgetUndeliveredCode(db, { email, ip, linkHash, eventId: sent.emailEvent }).catch((undoError) =>
+      deps.logger.warn('undelivered code not forgotten', { error: String(undoError) }),
+    );
     if (!(error instanceof MailDeliveryError)) throw error;
     deps.logger.warn('sign-in mail not sent', { transport: error.transport, status: error.status });
-    throw new AppError(503, 'We could not send the e-mail. Please try again in a minute.', 'mail_failed');
+    throw new AppError(503, 'We could not send the e-mail. Please try again in a moment.', 'mail_failed');
   }
 }
 
 /**
- * Checks a typed code. The right code is consumed by ONE conditional UPDATE (unconsumed, unexpired,
- * under the attempt limit, matching hash), so two concurrent right answers yield one token.
- * Returns the custom token; throws 400 (wrong, expired, used, dead: one message) or 429.
+ * A code whose mail could not be delivered: the code itself is deleted (nobody received it, so it is
+ * only a target for guessing), and its request stops counting towards the resend cooldown, so the
+ * person may ask again at once. It still counts towards the hourly limits per address and per IP,
+ * which bound how often a failing send can be retried.
+ */
+async function forgetUndeliveredCode(
+  db: Db,
+  input: { email: string; ip: string; linkHash: string; eventId: string | undefined },
+): Promise<void> {
+  const { eventId } = input;
+  await db.transaction(async (tx) => {
+    await lockCodeRequest(tx, input.email, input.ip);
+    await tx.delete(loginCodes).where(eq(loginCodes.linkHash, input.linkHash));
+    if (eventId !== undefined) {
+      await tx.update(authEvents).set({ kind: 'code_unsent:email' }).where(eq(authEvents.id, eventId));
+    }
+  });
+}
+
+/**
+ * Checks a typed code. Returns the custom token; throws 400 (wrong, expired, used, dead: one
+ * message) or 429.
+ *
+ * Guarantee under concurrency (any number of instances, one database): the whole check runs in one
+ * transaction holding the address's advisory lock and then the client IP's (lockVerification), so
+ * verifications for one address, and those from one IP, are evaluated one at a time against the
+ * committed counters of the ones before. Hence at most `failedVerifyPerEmailPerDay` wrong codes are
+ * evaluated per address per 24 h and at most `failedVerifyPerIpPerHour` per IP per hour, exactly,
+ * however many arrive at once; the consecutive-failures count is exact too. Independently of the
+ * locks, each guess first spends one of the code's attempts in the same UPDATE that compares it
+ * (see spendAttempt), so no code is ever compared more than `codeMaxAttempts` times, and two
+ * concurrent right answers consume it once: one custom token.
  */
 export async function verifyCode(
   deps: AuthDeps,
@@ -127,72 +180,103 @@ export async function verifyCode(
   const limits = config.auth;
   const { email, otp, ip } = input;
   const now = clock.now();
+  // Not four digits: cannot match anything, so there is nothing to compare or count.
+  const hash = new RegExp(`^\\d{${CODE_DIGITS}}$`).test(otp) ? await codeHash(secret, email, otp) : null;
 
-  const blocks = await verificationBlocks(
-    db,
-    { email, ip, perIp: limits.failedVerifyPerIpPerHour, perEmail: limits.failedVerifyPerEmailPerDay },
-    now,
-  );
-  if (blocks.ipWait !== null) {
-    throw rateLimited('Too many wrong codes from your network. Please try again later.', blocks.ipWait);
-  }
-  if (blocks.locked) {
-    throw rateLimited(
-      'Code sign-in is locked for this address after too many wrong codes. Use the link in your sign-in e-mail, or continue with Google or Apple.',
-    );
-  }
-  if (blocks.emailWait !== null) {
-    throw rateLimited(
-      'Too many wrong codes for this address. Use the link in your sign-in e-mail, or try again later.',
-      blocks.emailWait,
-    );
-  }
-  // Not four digits: cannot match anything, so there is nothing to count.
-  if (!new RegExp(`^\\d{${CODE_DIGITS}}$`).test(otp)) throw new AppError(400, INVALID_OTP, 'invalid_otp');
+  // A quick look without the locks: once a limit is reached, a flood of guesses is answered at once
+  // instead of queueing for the address's lock (and holding database connections while it waits).
+  const early = await verificationRefusal(db, input, limits, now);
+  if (early) throw early;
 
-  const hash = await codeHash(secret, email, otp);
-  const consumed = await db
-    .update(loginCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(loginCodes.email, email),
-        eq(loginCodes.codeHash, hash),
-        isNull(loginCodes.consumedAt),
-        lt(loginCodes.attempts, limits.codeMaxAttempts),
-        gt(loginCodes.expiresAt, now),
-      ),
-    )
-    .returning({ id: loginCodes.id });
-
-  if (consumed.length === 0) {
-    // Each wrong answer spends one of the live code's attempts (atomically) and counts everywhere.
-    await db
-      .update(loginCodes)
-      .set({ attempts: sql`${loginCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(loginCodes.email, email),
-          isNull(loginCodes.consumedAt),
-          lt(loginCodes.attempts, limits.codeMaxAttempts),
-          gt(loginCodes.expiresAt, now),
-        ),
-      );
+  const outcome = await db.transaction(async (tx) => {
+    await lockVerification(tx, email, ip);
+    // The authoritative check: under the locks, every earlier guess's failure is committed.
+    const refusal = await verificationRefusal(tx, input, limits, now);
+    if (refusal) return refusal;
+    if (hash === null) return new AppError(400, INVALID_OTP, 'invalid_otp');
+    if (await spendAttempt(tx, email, hash, limits.codeMaxAttempts, now)) {
+      await resetConsecutiveFailures(tx, email);
+      return findOrCreateUserByEmail(tx, email);
+    }
+    // A wrong answer (or no live code) counts everywhere, before the locks are released.
     await recordEvents(
-      db,
+      tx,
       [
         { kind: 'verify_failed:email', subject: email },
         { kind: 'verify_failed:ip', subject: ip },
       ],
       now,
     );
-    await recordConsecutiveFailure(db, email, limits.lockAfterConsecutiveFailures, now);
-    throw new AppError(400, INVALID_OTP, 'invalid_otp');
-  }
+    await recordConsecutiveFailure(tx, email, limits.lockAfterConsecutiveFailures, now);
+    // Returned, not thrown: throwing would roll the counted failure back.
+    return new AppError(400, INVALID_OTP, 'invalid_otp');
+  });
+  if (outcome instanceof AppError) throw outcome;
+  return signCustomToken({ userId: outcome.id, email: outcome.email }, { secret, random, now });
+}
 
-  await resetConsecutiveFailures(db, email);
-  const user = await findOrCreateUserByEmail(db, email);
-  return signCustomToken({ userId: user.id, email: user.email }, { secret, random, now });
+/** The 429 a verification gets before any code is compared, or null when it may go on. */
+async function verificationRefusal(
+  db: Db,
+  input: { email: string; ip: string },
+  limits: AuthDeps['config']['auth'],
+  now: Date,
+): Promise<AppError | null> {
+  const blocks = await verificationBlocks(
+    db,
+    {
+      email: input.email,
+      ip: input.ip,
+      perIp: limits.failedVerifyPerIpPerHour,
+      perEmail: limits.failedVerifyPerEmailPerDay,
+    },
+    now,
+  );
+  if (blocks.ipWait !== null) {
+    return rateLimited('Too many wrong codes from your network. Please try again later.', blocks.ipWait);
+  }
+  if (blocks.locked) {
+    // The hard stop does not pass with time: only a Google/Apple sign-in or the operator lifts it,
+    // and the client cannot know when. Retry-After names the per-address window (a day), the
+    // soonest a retry could be worth trying; the message sends the person to what works now.
+    return rateLimited(
+      'Code sign-in is locked for this address after too many wrong codes. Use the link in your sign-in e-mail, or continue with Google or Apple.',
+      DAY / 1000,
+    );
+  }
+  if (blocks.emailWait !== null) {
+    return rateLimited(
+      'Too many wrong codes for this address. Use the link in your sign-in e-mail, or try again later.',
+      blocks.emailWait,
+    );
+  }
+  return null;
+}
+
+/**
+ * One guess against the address's live code, in ONE statement: it spends an attempt of a code that
+ * is unconsumed, unexpired and under the attempt limit, and consumes the code in the same row
+ * update when the hash matches. PostgreSQL re-checks the WHERE clause against the latest row
+ * version when concurrent updates meet, so a code is compared at most `maxAttempts` times and
+ * consumed at most once, even without the advisory locks. True when the guess was right.
+ */
+async function spendAttempt(tx: Db, email: string, hash: string, maxAttempts: number, now: Date) {
+  const rows = await tx
+    .update(loginCodes)
+    .set({
+      attempts: sql`${loginCodes.attempts} + 1`,
+      consumedAt: sql`case when ${loginCodes.codeHash} = ${hash} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(loginCodes.email, email),
+        isNull(loginCodes.consumedAt),
+        lt(loginCodes.attempts, maxAttempts),
+        gt(loginCodes.expiresAt, now),
+      ),
+    )
+    .returning({ consumedAt: loginCodes.consumedAt });
+  return rows.some((r) => r.consumedAt !== null);
 }
 
 export const INVALID_LINK = 'This sign-in link is invalid or has expired. Please ask for a new code.';

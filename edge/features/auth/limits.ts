@@ -1,15 +1,46 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addressLocks, authEvents } from '../../db/schema.ts';
 
 /**
  * Every sign-in limit is a count of auth_events rows inside a sliding window, so it holds across
  * instances (Deno Deploy) and restarts. Times come from the injected clock, never from now().
+ *
+ * Check-then-record is only safe when serialised: every code request and every code verification
+ * runs in one transaction that first takes the address's advisory lock, then the client IP's
+ * (always in that order, and nothing takes an address lock while holding an IP lock: no deadlock).
+ * So two instances can never both slip under the same limit.
+ *
+ * 'code_unsent:email' is a code request whose mail could not be delivered: it counts towards the
+ * hourly per-address limit (no unlimited retries) but not towards the resend cooldown.
  */
-export type AuthEventKind = 'code_sent:email' | 'code_sent:ip' | 'verify_failed:email' | 'verify_failed:ip';
+export type AuthEventKind =
+  | 'code_sent:email'
+  | 'code_unsent:email'
+  | 'code_sent:ip'
+  | 'verify_failed:email'
+  | 'verify_failed:ip';
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
+
+/** Advisory-lock keys (64-bit hashes of a namespaced text). Held until the transaction ends. */
+const lockKey = (name: string) => sql`hashtextextended(${name}, 0)`;
+
+/** Serialises code requests for one address and then for one client IP (in that order). */
+export async function lockCodeRequest(tx: Db, email: string, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`plume:code:email:${email}`)})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`plume:code:ip:${ip}`)})`);
+}
+
+/**
+ * Serialises code verifications for one address (sharing the code request's address lock, so a code
+ * is never replaced halfway through a check) and then for one client IP (in that order).
+ */
+export async function lockVerification(tx: Db, email: string, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`plume:code:email:${email}`)})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`plume:verify:ip:${ip}`)})`);
+}
 
 /**
  * Null when fewer than `limit` events of this kind and subject fall inside the window ending at
@@ -18,7 +49,7 @@ export const DAY = 24 * HOUR;
  */
 export async function limitReached(
   db: Db,
-  kind: AuthEventKind,
+  kind: AuthEventKind | AuthEventKind[],
   subject: string,
   limit: number,
   windowMs: number,
@@ -29,7 +60,7 @@ export async function limitReached(
     .from(authEvents)
     .where(
       and(
-        eq(authEvents.kind, kind),
+        Array.isArray(kind) ? inArray(authEvents.kind, kind) : eq(authEvents.kind, kind),
         eq(authEvents.subject, subject),
         gt(authEvents.createdAt, new Date(now.getTime() - windowMs)),
       ),
@@ -41,32 +72,22 @@ export async function limitReached(
   return Math.max(1, Math.ceil((row.createdAt.getTime() + windowMs - now.getTime()) / 1000));
 }
 
+/** Records the events; returns the rows written (id and kind). */
 export async function recordEvents(
   db: Db,
   events: { kind: AuthEventKind; subject: string }[],
   now: Date,
-): Promise<void> {
-  await db.insert(authEvents).values(events.map((e) => ({ ...e, createdAt: now })));
-}
-
-/** Drops a subject's events older than the longest window (keeps the table small). */
-export async function pruneEvents(db: Db, kinds: AuthEventKind[], subject: string, now: Date): Promise<void> {
-  for (const kind of kinds) {
-    await db
-      .delete(authEvents)
-      .where(
-        and(
-          eq(authEvents.kind, kind),
-          eq(authEvents.subject, subject),
-          lt(authEvents.createdAt, new Date(now.getTime() - DAY)),
-        ),
-      );
-  }
+): Promise<{ id: string; kind: string }[]> {
+  return db
+    .insert(authEvents)
+    .values(events.map((e) => ({ ...e, createdAt: now })))
+    .returning({ id: authEvents.id, kind: authEvents.kind });
 }
 
 /**
  * The three checks in front of every code verification, in one round trip: Retry-After seconds for
  * the per-IP and per-address failure windows (null when under the limit) and the hard-stop lock.
+ * Authoritative only inside the transaction that holds lockVerification (see codes.ts).
  */
 export async function verificationBlocks(
   db: Db,
@@ -102,16 +123,6 @@ export async function verificationBlocks(
     emailWait: wait(row?.email_at, DAY),
     locked: row?.locked === true,
   };
-}
-
-/** True while code sign-in is locked for the address (the consecutive-failures hard stop). */
-export async function addressLocked(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: addressLocks.email })
-    .from(addressLocks)
-    .where(and(eq(addressLocks.email, email), isNotNull(addressLocks.lockedAt)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** One more consecutive failure, in one statement; locks the address when it reaches `lockAfter`. */
