@@ -6,3 +6,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const INVALID_OTP = 'Invalid OTP. Please try again.';
 export const CODE_SENT = 'Check your inbox for a 4-digit code.';
+
+/**
+ * The error code of the hard stop after too many consecutive wrong codes: unlike the other 429s it
+ * does not pass with time, so the screens show the server's advice without a "try again in …".
+ */
+export const CODE_SIGN_IN_LOCKED = 'code_sign_in_locked';

@@ -203,7 +203,7 @@ test.describe('sign-in screens', () => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Too many attempts. Try again in 2 minutes.');
+    await expect(page.getByRole('alert')).toHaveText('Too many codes. Try again in 2 minutes.');
     await expect(page.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 

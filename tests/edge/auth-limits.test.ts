@@ -169,6 +169,8 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       expect(r.status).toBe(429);
       expect(r.body.message).toMatch(/locked/);
       expect(r.body.message).toMatch(/link in your sign-in e-mail.*Google or Apple/);
+      // its own code, so screens show the advice without a "try again in …" (the wait never ends)
+      expect(r.body.code).toBe('code_sign_in_locked');
       // 429 always carries Retry-After: the lock does not pass with time, so it names a whole day
       expect(retryAfter(r)).toBe(DAY / SECOND);
       // …while the one-click link of the same mail works.

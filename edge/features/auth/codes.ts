@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { CODE_SIGN_IN_LOCKED } from '../../contract/auth-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { authEvents, loginCodes, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -35,9 +36,12 @@ export type CodePurpose = 'login' | 'signup';
 type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'random' | 'secret' | 'mailer' | 'logger'>;
 
 export const CODE_DIGITS = 4;
-/** Every 429 says when to try again (ARCHITECTURE §3). */
-const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, 'rate_limited', { retryAfterSeconds });
+/**
+ * Every 429 says when to try again (ARCHITECTURE §3) in `Retry-After`; the message says what is
+ * wrong and the screens add the wait ("… Try again in 2 minutes."), so it is never said twice.
+ */
+const rateLimited = (message: string, retryAfterSeconds: number, code = 'rate_limited') =>
+  new AppError(429, message, code, { retryAfterSeconds });
 
 /**
  * Issues a code for `email` and mails it, or, for a login request from an unknown address, mails an
@@ -85,7 +89,7 @@ export async function requestCode(
       throw rateLimited(
         perEmail === null && perIp === null
           ? 'Please wait before asking for another code.'
-          : 'Too many codes requested. Please try again later.',
+          : 'Too many codes requested.',
         wait,
       );
     }
@@ -233,7 +237,7 @@ async function verificationRefusal(
     now,
   );
   if (blocks.ipWait !== null) {
-    return rateLimited('Too many wrong codes from your network. Please try again later.', blocks.ipWait);
+    return rateLimited('Too many wrong codes from your network.', blocks.ipWait);
   }
   if (blocks.locked) {
     // The hard stop does not pass with time: only a Google/Apple sign-in or the operator lifts it,
@@ -242,11 +246,12 @@ async function verificationRefusal(
     return rateLimited(
       'Code sign-in is locked for this address after too many wrong codes. Use the link in your sign-in e-mail, or continue with Google or Apple.',
       DAY / 1000,
+      CODE_SIGN_IN_LOCKED,
     );
   }
   if (blocks.emailWait !== null) {
     return rateLimited(
-      'Too many wrong codes for this address. Use the link in your sign-in e-mail, or try again later.',
+      'Too many wrong codes for this address. Use the link in your sign-in e-mail.',
       blocks.emailWait,
     );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_SIGN_IN_LOCKED } from '../../../../edge/contract/auth-messages.ts';
 import { ApiError } from '../../api/client.ts';
 import {
   codeErrorMessage,
@@ -46,13 +47,35 @@ describe('how long to wait after a 429', () => {
     expect(formatWait(0)).toBe('1 second');
   });
 
-  it('turns Retry-After into the sentence the screen shows', () => {
+  it('says what the server said and when to try again, from Retry-After', () => {
     expect(retryAfterMessage(120)).toBe('Too many attempts. Try again in 2 minutes.');
-    expect(requestErrorMessage(serverSaid(429, 'Slow down.', 95))).toBe(
-      'Too many attempts. Try again in 2 minutes.',
+    expect(requestErrorMessage(serverSaid(429, 'Too many codes requested.', 95))).toBe(
+      'Too many codes requested. Try again in 2 minutes.',
     );
-    expect(codeErrorMessage(serverSaid(429, 'Locked.', 30))).toBe(
-      'Too many attempts. Try again in 30 seconds.',
+    expect(codeErrorMessage(serverSaid(429, 'Too many wrong codes from your network.', 30))).toBe(
+      'Too many wrong codes from your network. Try again in 30 seconds.',
+    );
+    // no message of the server's own (a proxy's 429): the wait alone
+    expect(
+      requestErrorMessage(
+        new ApiError(429, '429 Too Many Requests', undefined, undefined, { retryAfterSeconds: 95 }),
+      ),
+    ).toBe('Too many attempts. Try again in 2 minutes.');
+  });
+
+  it('keeps the hard lock to its advice: it does not pass with time', () => {
+    const locked = new ApiError(
+      429,
+      'Code sign-in is locked for this address. Use the link in your sign-in e-mail.',
+      CODE_SIGN_IN_LOCKED,
+      'req',
+      {
+        serverMessage: true,
+        retryAfterSeconds: 86_400,
+      },
+    );
+    expect(codeErrorMessage(locked)).toBe(
+      'Code sign-in is locked for this address. Use the link in your sign-in e-mail.',
     );
   });
 

@@ -1,4 +1,9 @@
-import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_OTP } from '../../../../edge/contract/auth-messages.ts';
+import {
+  CODE_SIGN_IN_LOCKED,
+  EMAIL_PATTERN,
+  INVALID_EMAIL,
+  INVALID_OTP,
+} from '../../../../edge/contract/auth-messages.ts';
 import { ApiError } from '../../api/client.ts';
 
 /** The SPEC §5/§8 wording of the sign-in screens. */
@@ -28,15 +33,28 @@ export function formatWait(seconds: number): string {
   return plural(Math.ceil(whole / 3600), 'hour');
 }
 
-/** A 429 says when to try again, from `Retry-After` (issue 4). */
-export function retryAfterMessage(seconds: number): string {
-  return `Too many attempts. Try again in ${formatWait(seconds)}.`;
+/** The wait a 429's `Retry-After` names, as the screens say it. */
+export function tryAgainIn(seconds: number): string {
+  return `Try again in ${formatWait(seconds)}.`;
 }
 
+/** A 429 with no server message of its own. */
+export function retryAfterMessage(seconds: number): string {
+  return `Too many attempts. ${tryAgainIn(seconds)}`;
+}
+
+/**
+ * A 429 says what is wrong (the server's message) and when to try again (from `Retry-After`, issue
+ * 4) — except the hard lock, which does not pass with time: its message already says what works.
+ */
 function tooMany(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  if (error.retryAfterSeconds !== undefined) return retryAfterMessage(error.retryAfterSeconds);
-  return error.serverMessage ? error.message : messages.tooManyAttempts;
+  const wait =
+    error.retryAfterSeconds !== undefined && error.code !== CODE_SIGN_IN_LOCKED
+      ? tryAgainIn(error.retryAfterSeconds)
+      : null;
+  if (error.serverMessage) return wait ? `${error.message} ${wait}` : error.message;
+  return wait ? `Too many attempts. ${wait}` : messages.tooManyAttempts;
 }
 
 const serverMessage = (error: unknown) =>
