@@ -28,8 +28,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxes = (canvasElement: HTMLElement) =>
-  [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `Digit ${n} of 4` }));
+/** The four digit boxes in order; `getByRole` throws when one is missing, so each is defined. */
+const boxes = (canvasElement: HTMLElement): [HTMLElement, HTMLElement, HTMLElement, HTMLElement] => {
+  const digit = (n: number) => within(canvasElement).getByRole('textbox', { name: `Digit ${n} of 4` });
+  return [digit(1), digit(2), digit(3), digit(4)];
+};
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -48,7 +51,7 @@ export const Empty: Story = {
 export const TypingMovesForward: Story = {
   play: async ({ canvasElement, args }) => {
     const [first, second, third, fourth] = boxes(canvasElement);
-    await userEvent.click(first!);
+    await userEvent.click(first);
     await userEvent.keyboard('1');
     await expect(first).toHaveValue('1');
     await expect(second).toHaveFocus();
@@ -69,7 +72,7 @@ export const TypingMovesForward: Story = {
 export const PasteFillsAll: Story = {
   play: async ({ canvasElement, args }) => {
     const [first, second, third, fourth] = boxes(canvasElement);
-    await userEvent.click(first!);
+    await userEvent.click(first);
     await userEvent.paste('12 34');
     await expect(first).toHaveValue('1');
     await expect(second).toHaveValue('2');
@@ -84,7 +87,7 @@ export const PasteFillsAll: Story = {
 export const PasteIntoALaterBox: Story = {
   play: async ({ canvasElement, args }) => {
     const [first, second, third, fourth] = boxes(canvasElement);
-    await userEvent.click(third!);
+    await userEvent.click(third);
     await userEvent.paste('98');
     await expect(first).toHaveValue('');
     await expect(second).toHaveValue('');
@@ -103,7 +106,7 @@ export const BackspaceMovesBack: Story = {
   args: { value: '123' },
   play: async ({ canvasElement, args }) => {
     const [first, second, third, fourth] = boxes(canvasElement);
-    await userEvent.click(fourth!);
+    await userEvent.click(fourth);
     // Backspace on the empty fourth box moves back and clears the third.
     await userEvent.keyboard('{Backspace}');
     await expect(third).toHaveFocus();
@@ -123,7 +126,7 @@ export const ArrowKeysMove: Story = {
   args: { value: '12' },
   play: async ({ canvasElement }) => {
     const [first, second, third] = boxes(canvasElement);
-    await userEvent.click(first!);
+    await userEvent.click(first);
     await userEvent.keyboard('{ArrowRight}');
     await expect(second).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -140,7 +143,7 @@ export const ArrowKeysMove: Story = {
 export const DigitsOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const [first, second] = boxes(canvasElement);
-    await userEvent.click(first!);
+    await userEvent.click(first);
     await userEvent.keyboard('a-. e');
     await expect(first).toHaveValue('');
     await expect(first).toHaveFocus();
@@ -158,7 +161,7 @@ export const OneTimeCodeAutofill: Story = {
     const [first, second, third, fourth] = boxes(canvasElement);
     // The browser's one-time-code autofill (and some virtual keyboards) skip keydown: the whole code
     // lands in the first box as input, and is spread over the four.
-    fireEvent.change(first!, { target: { value: '4821' } });
+    fireEvent.change(first, { target: { value: '4821' } });
     await expect(first).toHaveValue('4');
     await expect(second).toHaveValue('8');
     await expect(third).toHaveValue('2');

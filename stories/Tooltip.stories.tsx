@@ -20,8 +20,10 @@ function HelpTooltip({
         content={
           <>
             Who you write for: age, interests and what they need from you.{' '}
+            {/* The visible text is the product's 'Learn more...'; the name says what it is about. */}
             <a
               href="/how-to-use?section=user-info&topic=Target%20audience"
+              aria-label="Learn more about Target audience"
               onClick={(event) => {
                 event.preventDefault();
                 onLearnMore();
@@ -74,7 +76,7 @@ export const StaysWhilePointerOnTooltip: Story = {
     await userEvent.hover(tooltip);
     await new Promise((resolve) => setTimeout(resolve, 450));
     await expect(canvas.getByRole('tooltip')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Learn more...' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Learn more about Target audience' }));
     await expect(onLearnMore).toHaveBeenCalledTimes(1);
   },
 };

@@ -13,10 +13,24 @@ test.beforeAll(async ({ request }) => {
   htu = ((await (await request.get('/api/how-to-use')).json()) as { htu: Htu }).htu;
 });
 
+/** The topic at `index` of a section (negative counts from the end); fails clearly if the seed has none. */
+function topicAt(section: keyof Htu, index: number): Topic {
+  const topic = htu[section].at(index);
+  if (!topic) throw new Error(`the seeded guide has no ${section} topic at index ${index}`);
+  return topic;
+}
+
+/** The section's topic with this exact name; fails clearly if the seed has none. */
+function topicNamed(section: keyof Htu, name: string): Topic {
+  const topic = htu[section].find((t) => t.topic === name);
+  if (!topic) throw new Error(`the seeded guide has no ${section} topic named ${name}`);
+  return topic;
+}
+
 test.describe('How to use', () => {
   test('opens the User Info tab with its first topic, named in the URL', async ({ page }) => {
     await page.goto('/how-to-use');
-    const first = htu['user-info'][0]!;
+    const first = topicAt('user-info', 0);
     await expect(page.getByRole('tab', { name: 'User Info' })).toHaveAttribute('aria-selected', 'true');
     await expect(selectedTopic(page)).toHaveText(first.topic);
     await expect(page.getByRole('heading', { level: 2, name: first.topic })).toBeVisible();
@@ -32,7 +46,7 @@ test.describe('How to use', () => {
       'aria-selected',
       'true',
     );
-    const first = htu.concept_generation[0]!;
+    const first = topicAt('concept_generation', 0);
     await expect(selectedTopic(page)).toHaveText(first.topic);
     await expect.poll(() => params(page).get('section')).toBe('concept_generation');
     expect(params(page).get('topic')).toBe(first.topic);
@@ -40,15 +54,15 @@ test.describe('How to use', () => {
     // Keyboard: ArrowRight moves to (and selects) Post Drafting.
     await page.getByRole('tab', { name: 'Concept Generation' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Post Drafting' })).toHaveAttribute('aria-selected', 'true');
-    await expect(selectedTopic(page)).toHaveText(htu.post_generation[0]!.topic);
+    await expect(selectedTopic(page)).toHaveText(topicAt('post_generation', 0).topic);
     await expect.poll(() => params(page).get('section')).toBe('post_generation');
 
     // A topic click is a history entry: Back returns to the previous topic.
-    const third = htu.post_generation[2]!;
+    const third = topicAt('post_generation', 2);
     await topicList(page).getByRole('button', { name: third.topic }).click();
     await expect.poll(() => params(page).get('topic')).toBe(third.topic);
     await page.goBack();
-    await expect(selectedTopic(page)).toHaveText(htu.post_generation[0]!.topic);
+    await expect(selectedTopic(page)).toHaveText(topicAt('post_generation', 0).topic);
   });
 
   test('search filters the open tab by case-insensitive substring', async ({ page }) => {
@@ -83,9 +97,9 @@ test.describe('How to use', () => {
   test('an unknown section or topic falls back to the first one', async ({ page }) => {
     await page.goto('/how-to-use?section=bogus&topic=Nothing%20here');
     await expect(page.getByRole('tab', { name: 'User Info' })).toHaveAttribute('aria-selected', 'true');
-    await expect(selectedTopic(page)).toHaveText(htu['user-info'][0]!.topic);
+    await expect(selectedTopic(page)).toHaveText(topicAt('user-info', 0).topic);
     await expect.poll(() => params(page).get('section')).toBe('user-info');
-    expect(params(page).get('topic')).toBe(htu['user-info'][0]!.topic);
+    expect(params(page).get('topic')).toBe(topicAt('user-info', 0).topic);
   });
 
   test('copy puts the topic text on the clipboard; close deselects and asks for a topic', async ({
@@ -94,7 +108,7 @@ test.describe('How to use', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/how-to-use?section=user-info&topic=Background');
-    const topic = htu['user-info'].find((t) => t.topic === 'Background')!;
+    const topic = topicNamed('user-info', 'Background');
 
     await page.getByRole('button', { name: 'Copy topic' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -116,7 +130,7 @@ test.describe('How to use', () => {
   test('on a phone, picking a topic brings its explanation into view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/how-to-use?section=user-info');
-    const last = htu['user-info'].at(-1)!;
+    const last = topicAt('user-info', -1);
     await topicList(page).getByRole('button', { name: last.topic }).click();
     await expect(page.getByRole('region', { name: last.topic })).toBeInViewport();
   });
@@ -147,7 +161,7 @@ test.describe('How to use', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading topics' })).toBeAttached();
     await expect(page.locator('[data-skeleton]').first()).toBeVisible();
     held.release();
-    await expect(selectedTopic(page)).toHaveText(htu['user-info'][0]!.topic);
+    await expect(selectedTopic(page)).toHaveText(topicAt('user-info', 0).topic);
   });
 
   test('says the guide failed to load when the API answers with an error', async ({ page }) => {

@@ -9,11 +9,18 @@ declare module 'oidc-provider' {
     session?: { accountId?: string };
   }
 
+  /** The part of koa's context (`ctx`) that the stand-in's middleware reads and writes. */
+  export interface MiddlewareContext {
+    /** The request path, e.g. '/token'. */
+    path: string;
+    /** The response body; middleware may replace fields after `await next()`. */
+    body: unknown;
+  }
+
   export default class Provider {
     constructor(issuer: string, configuration?: Record<string, unknown>);
     proxy: boolean;
-    /** `ctx` is koa's context. */
-    use(middleware: (ctx: any, next: () => Promise<void>) => Promise<void>): void;
+    use(middleware: (ctx: MiddlewareContext, next: () => Promise<void>) => Promise<void>): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

@@ -14,11 +14,18 @@ function client(response: Response | Error) {
   return { fetch, onUnauthorized, api: createApiClient({ fetch, onUnauthorized }) };
 }
 
+/** The arguments of the first request the client made; fails the test if it made none. */
+function firstRequest(fetch: ReturnType<typeof client>['fetch']) {
+  const call = fetch.mock.calls[0];
+  if (!call) throw new Error('expected the client to call fetch');
+  return call;
+}
+
 describe('api client', () => {
   it('calls /api with credentials and JSON, and returns the parsed body', async () => {
     const { api, fetch } = client(json(200, { success: true, faqs: [] }));
     await expect(api.get('/faqs')).resolves.toEqual({ success: true, faqs: [] });
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = firstRequest(fetch);
     expect(url).toBe('/api/faqs');
     expect(init?.credentials).toBe('include');
     expect(init?.method).toBe('GET');
@@ -28,7 +35,7 @@ describe('api client', () => {
   it('sends a JSON body on POST', async () => {
     const { api, fetch } = client(json(200, { success: true }));
     await api.post('/user/support/send-message', { text: 'hi' });
-    const init = fetch.mock.calls[0]![1];
+    const [, init] = firstRequest(fetch);
     expect(init?.body).toBe('{"text":"hi"}');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });

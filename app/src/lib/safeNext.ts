@@ -11,6 +11,7 @@ export function safeNext(raw: string | null | undefined, fallback = '/dashboard'
   // One leading '/', not '//' or '/\' (browsers read both as a scheme-relative URL to another host).
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
   // Control characters and backslashes are stripped or rewritten by URL parsers; refuse them outright.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point of this check.
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return fallback;
   let url: URL;
   try {

@@ -40,7 +40,7 @@ export async function resolveIdentity(db: Db, who: ProviderIdentity): Promise<Id
       }
       return { ok: true, userId: known.id, email: known.email, created: false, linked: false };
     }
-    if (!email || !email.includes('@')) return { ok: false, reason: 'no_email' };
+    if (!email?.includes('@')) return { ok: false, reason: 'no_email' };
 
     if (!who.emailVerified) {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -7,6 +7,7 @@ import {
 
 // C0 control characters other than tab and line breaks: Postgres text refuses NUL, and none of them
 // belongs in a message a person reads.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point of this regex.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**

@@ -18,8 +18,11 @@ const topic = (id: string, name: string, fullInfo = `About ${name}`): HowToTopic
   'full-info': fullInfo,
 });
 
+const nameTopic = topic('name', 'Name or business name');
+const audienceTopic = topic('audience', 'Target audience', '');
+
 const guide: Guide = {
-  'user-info': [topic('name', 'Name or business name'), topic('audience', 'Target audience', '')],
+  'user-info': [nameTopic, audienceTopic],
   concept_generation: [topic('handles', 'Your handles'), topic('instructions', 'Additional instructions')],
   post_generation: [topic('style', 'Style'), topic('media', 'Media')],
 };
@@ -55,8 +58,8 @@ describe('findTopic', () => {
 
 describe('topicBody', () => {
   it('shows full-info, or the tooltip when full-info is empty', () => {
-    expect(topicBody(guide['user-info'][0]!)).toBe('About Name or business name');
-    expect(topicBody(guide['user-info'][1]!)).toBe('Tip for Target audience');
+    expect(topicBody(nameTopic)).toBe('About Name or business name');
+    expect(topicBody(audienceTopic)).toBe('Tip for Target audience');
   });
 });
 

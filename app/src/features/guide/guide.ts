@@ -1,7 +1,9 @@
 import type { GuideSection, HowToResponse, HowToTopic } from '../../../../edge/features/guide/contract.ts';
 
-/** The tabs of SPEC §2 /how-to-use, in order, with their URL keys. */
-export const guideTabs: readonly { key: GuideSection; label: string }[] = [
+type GuideTab = { key: GuideSection; label: string };
+
+/** The tabs of SPEC §2 /how-to-use, in order, with their URL keys (never empty: the first is the default). */
+export const guideTabs: readonly [GuideTab, ...GuideTab[]] = [
   { key: 'user-info', label: 'User Info' },
   { key: 'concept_generation', label: 'Concept Generation' },
   { key: 'post_generation', label: 'Post Drafting' },
@@ -11,7 +13,7 @@ export type Guide = HowToResponse['htu'];
 
 /** An unknown or missing `section` opens the first tab. */
 export function resolveSection(raw: string | null): GuideSection {
-  return guideTabs.find((tab) => tab.key === raw)?.key ?? guideTabs[0]!.key;
+  return guideTabs.find((tab) => tab.key === raw)?.key ?? guideTabs[0].key;
 }
 
 /** 'Search topics...': case-insensitive substring of the topic's name, within the open tab. */

@@ -76,6 +76,7 @@ export function Tooltip({
   const describedBy = [children.props['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ');
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control: it tracks hover and focus of the trigger and bubble; keyboards get the tooltip through focus.
     <span
       className={cx(anchor, className)}
       onPointerEnter={show}
