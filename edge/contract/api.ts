@@ -1,5 +1,6 @@
 /**
- * The typed API for `hc<AppType>()` in app/ (app may import only edge contracts, so the type is
- * re-exported here). Type-only: nothing of the server is bundled into the SPA.
+ * The typed API for app/src/api/routes.ts (app may import only edge contracts, so the type is
+ * re-exported here): every call the SPA makes is checked against the chained routers' paths,
+ * bodies and answers. Type-only: nothing of the server is bundled into the SPA.
  */
 export type { AppType } from '../app.ts';

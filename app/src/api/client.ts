@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '../../../edge/contract/errors.ts';
 import { storage } from '../storage.ts';
+import type { ApiAnswer, ApiBody, ApiPath } from './routes.ts';
 
 /**
  * The one typed fetch wrapper (ARCHITECTURE §10): same-origin `/api`, credentials on every call
@@ -129,7 +130,31 @@ export function handleUnauthorized(): void {
   for (const listener of unauthorizedListeners) listener();
 }
 
-export const api: ApiClient = createApiClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
-  onUnauthorized: handleUnauthorized,
-});
+/** The client typed by the edge's routes (routes.ts): the path picks the body and the answer. */
+export type TypedApi = {
+  get<R extends ApiPath<'get'>>(
+    path: R,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<ApiAnswer<'get', R>>;
+  post<R extends ApiPath<'post'>>(
+    path: R,
+    ...args: ApiBody<'post', R> extends undefined
+      ? [body?: undefined, options?: Omit<RequestOptions, 'body'>]
+      : [body: ApiBody<'post', R>, options?: Omit<RequestOptions, 'body'>]
+  ): Promise<ApiAnswer<'post', R>>;
+};
+
+/** Binds the untyped client to the route types: the one place the answer's type is asserted. */
+export function typedApi(client: ApiClient): TypedApi {
+  return {
+    get: (path, options) => client.get(path, options),
+    post: (path, ...[body, options]) => client.post(path, body, options),
+  };
+}
+
+export const api: TypedApi = typedApi(
+  createApiClient({
+    fetch: (input, init) => globalThis.fetch(input, init),
+    onUnauthorized: handleUnauthorized,
+  }),
+);

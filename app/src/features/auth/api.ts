@@ -1,20 +1,15 @@
-import type {
-  CodeSentResponse,
-  CustomTokenResponse,
-  IdentityTokenResponse,
-  SuccessResponse,
-} from '../../../../edge/features/auth/contract.ts';
+import type { CodeSentResponse, SuccessResponse } from '../../../../edge/features/auth/contract.ts';
 import { api } from '../../api/client.ts';
 import type { Mode } from './flow.ts';
 
 /** The sign-in calls of SPEC §7 (under /api) and issue 4. */
 
 export function requestCode(mode: Mode, email: string): Promise<CodeSentResponse> {
-  return api.post<CodeSentResponse>(`/user/authenticate/${mode}`, { email: email.trim() });
+  return api.post(`/user/authenticate/${mode}`, { email: email.trim() });
 }
 
 export async function verifyCode(mode: Mode, email: string, otp: string): Promise<string> {
-  const response = await api.post<CustomTokenResponse>(`/user/authenticate/${mode}/verify-otp`, {
+  const response = await api.post(`/user/authenticate/${mode}/verify-otp`, {
     email: email.trim(),
     otp,
   });
@@ -23,23 +18,23 @@ export async function verifyCode(mode: Mode, email: string, otp: string): Promis
 
 /** The one-click link of the code mail (`/login?link=<token>`). */
 export async function redeemLink(token: string): Promise<string> {
-  const response = await api.post<CustomTokenResponse>('/user/authenticate/link', { token });
+  const response = await api.post('/user/authenticate/link', { token });
   return response['custom-token'];
 }
 
 /** The built-in identity provider: custom token → ID token. */
 export async function exchangeCustomToken(customToken: string): Promise<string> {
-  const response = await api.post<IdentityTokenResponse>('/identity/token', { custom_token: customToken });
+  const response = await api.post('/identity/token', { custom_token: customToken });
   return response.id_token;
 }
 
 export function createSession(idToken: string): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>('/user/create-session', { id_token: idToken });
+  return api.post('/user/create-session', { id_token: idToken });
 }
 
 export type Providers = { google: boolean; apple: boolean };
 
 export async function fetchProviders(): Promise<Providers> {
-  const response = await api.get<{ success: true; providers: Providers }>('/auth/providers');
+  const response = await api.get('/auth/providers');
   return response.providers;
 }

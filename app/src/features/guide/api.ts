@@ -2,7 +2,7 @@ import type { HowToResponse } from '../../../../edge/features/guide/contract.ts'
 import { api } from '../../api/client.ts';
 
 export async function fetchHowToUse(signal: AbortSignal): Promise<HowToResponse['htu']> {
-  const response = await api.get<HowToResponse>('/how-to-use', { signal });
+  const response = await api.get('/how-to-use', { signal });
   return response.htu;
 }
 

@@ -1,8 +1,8 @@
-import type { Faq, FaqsResponse } from '../../../../edge/features/help/contract.ts';
+import type { Faq } from '../../../../edge/features/help/contract.ts';
 import { api } from '../../api/client.ts';
 
 export async function fetchFaqs(signal: AbortSignal): Promise<Faq[]> {
-  const response = await api.get<FaqsResponse>('/faqs', { signal });
+  const response = await api.get('/faqs', { signal });
   return response.faqs;
 }
 

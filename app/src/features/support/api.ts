@@ -3,7 +3,7 @@ import { ApiError, api } from '../../api/client.ts';
 
 /** SPEC §7 POST /user/support/send-message { text } (the Help Centre uses the same call). */
 export function sendSupportMessage(text: string): Promise<SendMessageResponse> {
-  return api.post<SendMessageResponse>('/user/support/send-message', { text });
+  return api.post('/user/support/send-message', { text });
 }
 
 /** SPEC §8 "Dashboard message" wording, used by every message box. */
