@@ -138,6 +138,16 @@ describe.each(drivers)('support messages on %s', (driver) => {
     expect((await send(cookie, 'four')).status).toBe(200);
   });
 
+  it('holds the hourly limit under a burst of parallel sends', async () => {
+    const { cookie, user } = await signedIn();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(cookie, `parallel message ${i}`)),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(await storedFor(user.id)).toHaveLength(3);
+  });
+
   it('still answers success when the inbox is down; the message waits for `npm run admin -- messages`', async () => {
     const { cookie, user, email } = await signedIn();
     failingInbox = INBOX;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
 import { addressLocks, authEvents } from '../../db/schema.ts';
 
 /**
@@ -24,13 +25,10 @@ export type AuthEventKind =
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 
-/** Advisory-lock keys (64-bit hashes of a namespaced text). Held until the transaction ends. */
-const lockKey = (name: string) => sql`hashtextextended(${name}, 0)`;
-
 /** Serialises code requests for one address and then for one client IP (in that order). */
 export async function lockCodeRequest(tx: Db, email: string, ip: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`plume:code:email:${email}`)})`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`plume:code:ip:${ip}`)})`);
+  await lockUntilCommit(tx, `plume:code:email:${email}`);
+  await lockUntilCommit(tx, `plume:code:ip:${ip}`);
 }
 
 /**
@@ -38,8 +36,8 @@ export async function lockCodeRequest(tx: Db, email: string, ip: string): Promis
  * is never replaced halfway through a check) and then for one client IP (in that order).
  */
 export async function lockVerification(tx: Db, email: string, ip: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`plume:code:email:${email}`)})`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`plume:verify:ip:${ip}`)})`);
+  await lockUntilCommit(tx, `plume:code:email:${email}`);
+  await lockUntilCommit(tx, `plume:verify:ip:${ip}`);
 }
 
 /**

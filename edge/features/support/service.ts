@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
 import { supportMessages } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -21,21 +22,25 @@ export async function sendSupportMessage(
   text: string,
 ): Promise<SupportMessage> {
   const now = clock.now();
-  const wait = await hourlyLimitReached(db, user.id, config.support.messagesPerHour, now);
-  if (wait !== null) {
-    throw new AppError(
-      429,
-      'You have sent several messages in the last hour. We will answer them soon; please try again later.',
-      'too_many_messages',
-      { retryAfterSeconds: wait },
-    );
-  }
-
-  const [message] = await db
-    .insert(supportMessages)
-    .values({ userId: user.id, email: user.email, text, createdAt: now })
-    .returning();
-  if (!message) throw new Error('The support message was not stored.');
+  // Check and insert under the sender's lock, so a burst of parallel sends cannot slip past the limit.
+  const message = await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `plume:support:user:${user.id}`);
+    const wait = await hourlyLimitReached(tx, user.id, config.support.messagesPerHour, now);
+    if (wait !== null) {
+      throw new AppError(
+        429,
+        'You have sent several messages in the last hour. We will answer them soon.',
+        'too_many_messages',
+        { retryAfterSeconds: wait },
+      );
+    }
+    const [stored] = await tx
+      .insert(supportMessages)
+      .values({ userId: user.id, email: user.email, text, createdAt: now })
+      .returning();
+    if (!stored) throw new Error('The support message was not stored.');
+    return stored;
+  });
 
   const inbox = config.support.email;
   if (!inbox) {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_SIGN_IN_LOCKED } from '../../../../edge/contract/auth-messages.ts';
 import { ApiError } from '../../api/client.ts';
-import {
-  codeErrorMessage,
-  formatWait,
-  isValidEmail,
-  requestErrorMessage,
-  retryAfterMessage,
-} from './messages.ts';
+import { codeErrorMessage, isValidEmail, requestErrorMessage, retryAfterMessage } from './messages.ts';
 
 const serverSaid = (status: number, message: string, retryAfterSeconds?: number) =>
   new ApiError(status, message, 'code', 'req', {
@@ -36,17 +30,6 @@ describe('e-mail validation (SPEC §5)', () => {
 });
 
 describe('how long to wait after a 429', () => {
-  it('says seconds, minutes or hours, rounded up', () => {
-    expect(formatWait(1)).toBe('1 second');
-    expect(formatWait(45)).toBe('45 seconds');
-    expect(formatWait(60)).toBe('1 minute');
-    expect(formatWait(61)).toBe('2 minutes');
-    expect(formatWait(120)).toBe('2 minutes');
-    expect(formatWait(3600)).toBe('1 hour');
-    expect(formatWait(86_400)).toBe('24 hours');
-    expect(formatWait(0)).toBe('1 second');
-  });
-
   it('says what the server said and when to try again, from Retry-After', () => {
     expect(retryAfterMessage(120)).toBe('Too many attempts. Try again in 2 minutes.');
     expect(requestErrorMessage(serverSaid(429, 'Too many codes requested.', 95))).toBe(

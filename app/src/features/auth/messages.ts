@@ -5,6 +5,7 @@ import {
   INVALID_OTP,
 } from '../../../../edge/contract/auth-messages.ts';
 import { ApiError } from '../../api/client.ts';
+import { tryAgainIn } from '../../lib/wait.ts';
 
 /** The SPEC §5/§8 wording of the sign-in screens. */
 export const messages = {
@@ -19,23 +20,6 @@ export const messages = {
 /** SPEC §5: text, @, text, dot, text (the same pattern the server applies). */
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
-
-/** 45 → '45 seconds', 90 → '2 minutes', 7200 → '2 hours' (rounded up: never sooner than allowed). */
-export function formatWait(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return plural(whole, 'second');
-  if (whole < 3600) return plural(Math.ceil(whole / 60), 'minute');
-  return plural(Math.ceil(whole / 3600), 'hour');
-}
-
-/** The wait a 429's `Retry-After` names, as the screens say it. */
-export function tryAgainIn(seconds: number): string {
-  return `Try again in ${formatWait(seconds)}.`;
 }
 
 /** A 429 with no server message of its own. */

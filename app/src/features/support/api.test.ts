@@ -14,7 +14,9 @@ describe('supportMessageError', () => {
         retryAfterSeconds: 600,
       },
     );
-    expect(supportMessageError(tooMany)).toBe('You have sent several messages in the last hour.');
+    expect(supportMessageError(tooMany)).toBe(
+      'You have sent several messages in the last hour. Try again in 10 minutes.',
+    );
     const tooLong = new ApiError(
       400,
       'Please keep your message to 2000 characters or fewer.',

@@ -1,5 +1,6 @@
 import type { SendMessageResponse } from '../../../../edge/features/support/contract.ts';
 import { ApiError, api } from '../../api/client.ts';
+import { tryAgainIn } from '../../lib/wait.ts';
 
 /** SPEC §7 POST /user/support/send-message { text } (the Help Centre uses the same call). */
 export function sendSupportMessage(text: string): Promise<SendMessageResponse> {
@@ -14,10 +15,16 @@ export const supportMessageErrors = {
 
 /**
  * What the box says when a send fails: the server's own words where they tell the person what to do
- * (a message that is too long, too many messages this hour), else the SPEC §8 pair.
+ * (a message that is too long; too many messages this hour, and when to try again), else the SPEC §8
+ * pair.
  */
 export function supportMessageError(error: unknown): string {
   if (!(error instanceof ApiError)) return supportMessageErrors.other;
-  if ((error.status === 400 || error.status === 429) && error.serverMessage) return error.message;
+  if (error.status === 400 && error.serverMessage) return error.message;
+  if (error.status === 429 && error.serverMessage) {
+    return error.retryAfterSeconds === undefined
+      ? error.message
+      : `${error.message} ${tryAgainIn(error.retryAfterSeconds)}`;
+  }
   return supportMessageErrors.failed;
 }
