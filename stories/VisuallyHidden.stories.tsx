@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Icons, VisuallyHidden } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Foundations/VisuallyHidden',
+  component: VisuallyHidden,
+  args: { children: 'Balance updated: $4.50' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Read by screen readers, invisible on screen: it takes no room and shows no pixels. */
+export const HiddenButAnnounced: Story = {
+  render: (args) => (
+    <p role="status">
+      <VisuallyHidden {...args} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Balance updated: $4.50');
+    const text = within(canvasElement).getByText('Balance updated: $4.50');
+    const box = text.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(1);
+    await expect(box.height).toBeLessThanOrEqual(1);
+  },
+};
+
+/** The usual pairing: an icon-only control whose name a person with a screen reader still hears. */
+export const NamesAnIconControl: Story = {
+  render: () => (
+    <button type="button" style={{ display: 'inline-flex', padding: '0.5rem' }}>
+      <Icons.Copy />
+      <VisuallyHidden>Copy the answer</VisuallyHidden>
+    </button>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Copy the answer' })).toBeVisible();
+  },
+};
