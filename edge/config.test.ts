@@ -35,8 +35,16 @@ describe('loadConfig', () => {
         failedVerifyPerEmailPerDay: 10,
         lockAfterConsecutiveFailures: 100,
       },
-      support: { messagesPerHour: 10 },
+      support: { email: 'support@plume.local', messagesPerHour: 10 },
     });
+  });
+
+  it('sends Help Centre messages to the dev mailbox only while the dev mailbox is the transport', () => {
+    expect(loadConfig({}).support.email).toBe('support@plume.local');
+    expect(loadConfig({ SUPPORT_EMAIL: 'team@plume.example' }).support.email).toBe('team@plume.example');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).support.email).toBeUndefined();
+    expect(loadConfig({ RESEND_API_KEY: 're_x' }).support.email).toBeUndefined();
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('treats empty variables as unset', () => {

@@ -153,6 +153,9 @@ const schema = z.object({
   ...oidcEnvShape,
 });
 
+/** Where Help Centre messages go in development when only the dev mailbox exists. */
+export const DEV_SUPPORT_INBOX = 'support@plume.local';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface Config {
@@ -294,6 +297,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
+  // Embedded default: in development with the dev mailbox, Help Centre messages go to the dev
+  // mailbox too (as DEV_SUPPORT_INBOX), so trying the form shows what the team would receive.
+  const devMailbox = appEnv === 'development' && !v.SMTP_URL && !v.RESEND_API_KEY;
+  const supportInbox = v.SUPPORT_EMAIL ?? (devMailbox ? DEV_SUPPORT_INBOX : undefined);
+
   return {
     port: v.PORT,
     dataDir: v.DATA_DIR,
@@ -329,7 +337,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     oidc,
     support: {
-      ...(v.SUPPORT_EMAIL ? { email: v.SUPPORT_EMAIL } : {}),
+      ...(supportInbox ? { email: supportInbox } : {}),
       messagesPerHour: v.SUPPORT_MESSAGES_PER_HOUR,
     },
   };

@@ -168,7 +168,8 @@ describe.each(drivers)('support messages on %s', (driver) => {
 describe('support messages without SUPPORT_EMAIL', () => {
   let h: AuthHarness;
   beforeAll(async () => {
-    h = await authHarness('pglite');
+    // A real transport is configured (the harness captures what it is given), so no dev default applies.
+    h = await authHarness('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
   });
   afterAll(() => h.dispose());
 
@@ -183,5 +184,21 @@ describe('support messages without SUPPORT_EMAIL', () => {
     expect(listed.output).toMatch(/^1 support message not forwarded to SUPPORT_EMAIL:/);
     expect(listed.output).toContain('Feature idea: TikTok captions');
     expect((await runAdminCommand(h.db, ['messages', 'extra'])).exitCode).toBe(2);
+  });
+});
+
+describe('support messages on the embedded defaults (development, dev mailbox)', () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await authHarness('pglite');
+  });
+  afterAll(() => h.dispose());
+
+  it('forwards them to the dev mailbox as support@plume.local, so trying the form shows the result', async () => {
+    const email = fresh('dev');
+    const { cookie } = await h.signIn(email);
+    const r = await h.call(SEND, { body: { text: 'Trying the form locally' }, headers: { cookie } });
+    expect(r.status).toBe(200);
+    expect(h.lastMailTo('support@plume.local')).toMatchObject({ replyTo: email });
   });
 });
