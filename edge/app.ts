@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './deps.ts';
-import { apiNotFound, onError } from './errors.ts';
+import { AppError, apiNotFound, onError } from './errors.ts';
 import { ORIGIN_CHECK_EXEMPT, originCheck } from './features/auth/origin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
@@ -34,6 +35,15 @@ const api = (deps: Deps) =>
 
 export type AppType = ReturnType<typeof api>;
 
+/** The largest JSON body the API reads (a support message is at most a few kilobytes). */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+const bodyTooLarge = () =>
+  new AppError(
+    413,
+    `The request body is larger than ${API_BODY_LIMIT_BYTES / 1024} kB.`,
+    'payload_too_large',
+  );
+
 /** Builds the whole product (API + SPA) from injected dependencies; main.ts wires the real ones. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -44,6 +54,17 @@ export function createApp(deps: Deps) {
   );
   app.use('/api/*', noStore);
   app.use('/api', noStore);
+  // Every API body is small JSON today: refuse a large one before anything parses it (413). Routes
+  // that take uploads (post drafting, later) set their own, larger limit.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw bodyTooLarge();
+      },
+    }),
+  );
   // CSRF: every state-changing API request must come from the app's own origin (ARCHITECTURE §5).
   app.use('/api/*', originCheck(deps.config, ORIGIN_CHECK_EXEMPT));
   app.route('/', api(deps));

@@ -87,7 +87,7 @@ const server = Deno.serve(
     onListen: ({ port }) => {
       const mode = config.appEnv === 'development' ? 'development' : 'production';
       console.log(
-        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`})`,
+        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`}; support messages: ${config.support.email ? `to ${config.support.email}` : 'stored only (SUPPORT_EMAIL unset)'})`,
       );
     },
   },

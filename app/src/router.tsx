@@ -15,7 +15,7 @@ const Redirecting = () => null;
 const publicScreens: RouteObject[] = [
   {
     path: 'help-and-support',
-    handle: title('Help and support'),
+    handle: title('Help Centre'),
     lazy: lazyScreen(() => import('./features/help/HelpScreen.tsx')),
   },
   {

@@ -45,7 +45,7 @@ test.describe('route table and redirects for a visitor', () => {
   test('Help Centre and How to use are public, with a Log in button in the sidebar', async ({ page }) => {
     await page.goto('/help-and-support');
     await expect(page).toHaveURL('/help-and-support');
-    await expect(page).toHaveTitle('Help and support · Plume');
+    await expect(page).toHaveTitle('Help Centre · Plume');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Help and support' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toHaveAttribute(
@@ -244,7 +244,7 @@ test('every route of SPEC §2 and the error screen have their page title', async
     ['/concept-generation', '/concept-generation', 'Concept Generation · Plume'],
     ['/post-generation', '/post-generation', 'Post Drafting · Plume'],
     ['/media-captioning', '/media-captioning', 'Video Captioning · Plume'],
-    ['/help-and-support', '/help-and-support', 'Help and support · Plume'],
+    ['/help-and-support', '/help-and-support', 'Help Centre · Plume'],
     ['/how-to-use', /\/how-to-use\?section=user-info/, 'How to use · Plume'],
     ['/wallet-recharge', '/wallet-recharge', 'Choose Your Plan · Plume'],
     ['/wallet-recharge/success', '/wallet-recharge/success', 'Recharge · Plume'],

@@ -368,6 +368,18 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
         consecutiveFailures: 100,
         lockedAt: new Date(now.getTime() - 90 * DAY),
       });
+      await h.db.insert(addressLocks).values([
+        {
+          email: `idle-${n}@example.com`,
+          consecutiveFailures: 7,
+          updatedAt: new Date(now.getTime() - 31 * DAY),
+        },
+        {
+          email: `counting-${n}@example.com`,
+          consecutiveFailures: 7,
+          updatedAt: new Date(now.getTime() - 29 * DAY),
+        },
+      ]);
       await pruneExpiredAuthData(h.db, now);
       expect(await left(planted)).toEqual({
         sessions: ['live'],
@@ -376,13 +388,22 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
         oidcStates: ['live'],
         authEvents: ['code_sent:email', 'verify_failed:email', 'verify_failed:ip'],
       });
-      // the hard stop is never pruned: only Google/Apple or the operator lifts it
-      expect(
-        await h.db
-          .select()
-          .from(addressLocks)
-          .where(eq(addressLocks.email, `locked-${n}@example.com`)),
-      ).toHaveLength(1);
+      // the hard stop is never pruned: only Google/Apple or the operator lifts it; a counter that
+      // never locked goes after 30 days without a failure
+      const counters = await h.db
+        .select({ email: addressLocks.email })
+        .from(addressLocks)
+        .where(
+          inArray(addressLocks.email, [
+            `locked-${n}@example.com`,
+            `idle-${n}@example.com`,
+            `counting-${n}@example.com`,
+          ]),
+        );
+      expect(counters.map((c) => c.email).sort()).toEqual([
+        `counting-${n}@example.com`,
+        `locked-${n}@example.com`,
+      ]);
     });
 
     it('code requests prune at most once every 10 minutes per process', async () => {

@@ -1,6 +1,6 @@
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authEvents, loginCodes, oidcStates, sessions, usedTokens } from '../../db/schema.ts';
+import { addressLocks, authEvents, loginCodes, oidcStates, sessions, usedTokens } from '../../db/schema.ts';
 import { DAY, HOUR } from './limits.ts';
 import { SESSION_IDLE_MS } from './session.ts';
 
@@ -8,7 +8,10 @@ import { SESSION_IDLE_MS } from './session.ts';
  * Sign-in leaves rows behind that can no longer matter; this deletes them:
  * - auth_events older than the longest limit window (a day; longer if the resend cooldown is
  *   configured longer), per address and per IP alike. The hard stop does not need them: it keeps
- *   its own count in address_locks, which is never pruned;
+ *   its own count in address_locks;
+ * - address_locks counters that never locked and saw no failure for COUNTER_IDLE_MS (30 days): a
+ *   guessing campaign that pauses that long starts its count again, and addresses sprayed once do
+ *   not pile up. A lock (locked_at set) is never pruned: only Google/Apple or the operator lifts it;
  * - login_codes that were used, or whose 10 minutes are over (neither a code nor its link can
  *   succeed again; a new request replaces the row anyway);
  * - used_tokens past their token's expiry (an expired JWT is refused before its jti is looked at);
@@ -19,6 +22,7 @@ import { SESSION_IDLE_MS } from './session.ts';
  * disagree a little never prune a row another instance still relies on. Times come from `now`.
  */
 export const GRACE_MS = HOUR;
+export const COUNTER_IDLE_MS = 30 * DAY;
 
 export async function pruneExpiredAuthData(
   db: Db,
@@ -41,6 +45,9 @@ export async function pruneExpiredAuthData(
       ),
     );
   await db.delete(oidcStates).where(or(isNotNull(oidcStates.consumedAt), lt(oidcStates.expiresAt, dead)));
+  await db
+    .delete(addressLocks)
+    .where(and(isNull(addressLocks.lockedAt), lt(addressLocks.updatedAt, before(COUNTER_IDLE_MS))));
 }
 
 /** How often one process prunes one database opportunistically (see pruneSoon). */

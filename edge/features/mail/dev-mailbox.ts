@@ -85,9 +85,9 @@ export class DevMailbox implements Mailer {
   }
 }
 
-/** The sign-in code a mail carries: the number after 'code:' in its subject (other mails have none). */
+/** The sign-in code a mail carries: its subject ends 'sign-in code: 1234' (other mails have none). */
 export const codeOf = (mail: Pick<MailMessage, 'subject'>): string | undefined =>
-  /\bcode: (\d{4,8})\b/.exec(mail.subject)?.[1];
+  /\bsign-in code: (\d{4,8})$/.exec(mail.subject)?.[1];
 
 /** The http(s) links of the plain-text part, in order, without duplicates. */
 export const linksOf = (mail: Pick<MailMessage, 'text'>): string[] => [

@@ -33,12 +33,10 @@ export function retryAfterMessage(seconds: number): string {
  */
 function tooMany(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const wait =
-    error.retryAfterSeconds !== undefined && error.code !== CODE_SIGN_IN_LOCKED
-      ? tryAgainIn(error.retryAfterSeconds)
-      : null;
-  if (error.serverMessage) return wait ? `${error.message} ${wait}` : error.message;
-  return wait ? `Too many attempts. ${wait}` : messages.tooManyAttempts;
+  const seconds = error.code === CODE_SIGN_IN_LOCKED ? undefined : error.retryAfterSeconds;
+  if (error.serverMessage)
+    return seconds === undefined ? error.message : `${error.message} ${tryAgainIn(seconds)}`;
+  return seconds === undefined ? messages.tooManyAttempts : retryAfterMessage(seconds);
 }
 
 const serverMessage = (error: unknown) =>

@@ -11,7 +11,8 @@ export const prose = style({
 
 // Vertical rhythm: every block after the first gets the same gap. `:not(:first-child)` weighs more
 // than the single class of each block style below (whose `margin: 0` resets the browser's own
-// margins), so the gap survives regardless of the order the rules land in the stylesheet.
+// margins), so the gap survives whatever order those rules land in. The heading rule after it has
+// the same weight and comes later on purpose: headings get the larger gap.
 globalStyle(`${prose} > :not(:first-child)`, { marginTop: vars.space.md });
 
 const heading = {
