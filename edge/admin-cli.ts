@@ -4,6 +4,7 @@
  *   unlock EMAIL   lift the code sign-in lock of an address (after 100 consecutive wrong codes)
  *                  and forget its failed verifications, so its owner can sign in with a code again.
  *   messages       list the Help Centre messages not yet forwarded to SUPPORT_EMAIL.
+ *   messages forward   try forwarding them again.
  *
  * Uses the same configuration as the server (DATABASE_URL, DATA_DIR, …).
  */
@@ -11,16 +12,18 @@ import { runAdminCommand } from './admin.ts';
 import { prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
+import { systemClock } from './deps.ts';
+import { createMailer } from './features/mail/create-mailer.ts';
 import { createLogger } from './logger.ts';
 
 try {
   const config = loadConfig(Deno.env.toObject());
-  const db = await prepareDatabase(
-    config,
-    createLogger({ level: 'warn', write: (line) => console.error(line) }),
-  );
+  const logger = createLogger({ level: 'warn', write: (line) => console.error(line) });
+  const db = await prepareDatabase(config, logger);
   try {
-    const { exitCode, output } = await runAdminCommand(db, Deno.args);
+    const mailer = createMailer(config, logger, { print: (line) => console.error(line) });
+    const deps = { db, config, clock: systemClock, mailer, logger };
+    const { exitCode, output } = await runAdminCommand(deps, Deno.args);
     (exitCode === 0 ? console.log : console.error)(output);
     Deno.exitCode = exitCode;
   } finally {

@@ -76,7 +76,7 @@ export async function authHarness(
       mails.push(mail);
     },
   };
-  const { app, logs } = buildApp(t.db, {
+  const { app, logs, logger } = buildApp(t.db, {
     clock,
     config,
     mailer,
@@ -156,6 +156,8 @@ export async function authHarness(
     config,
     logs,
     mails,
+    /** What `npm run admin` gets: the same database, configuration, clock, mailer and logger. */
+    adminDeps: { db: t.db, config, clock, mailer, logger },
     base,
     call,
     lastMailTo,

@@ -189,14 +189,14 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       const { code } = await h.requestCode(email, 'signup', freshIp());
       expect((await h.verify(email, code ?? '', freshIp())).status).toBe(429);
 
-      expect(await runAdminCommand(h.db, ['unlock', ` ${email.toUpperCase()}`])).toEqual({
+      expect(await runAdminCommand(h.adminDeps, ['unlock', ` ${email.toUpperCase()}`])).toEqual({
         exitCode: 0,
         output: `Unlocked code sign-in for ${email}.`,
       });
       expect((await h.verify(email, code ?? '', freshIp())).status).toBe(200);
-      expect((await runAdminCommand(h.db, ['unlock', email])).output).toMatch(/was not locked/);
-      expect((await runAdminCommand(h.db, ['unlock'])).exitCode).toBe(2);
-      expect((await runAdminCommand(h.db, ['unlock', 'nope'])).exitCode).toBe(2);
+      expect((await runAdminCommand(h.adminDeps, ['unlock', email])).output).toMatch(/was not locked/);
+      expect((await runAdminCommand(h.adminDeps, ['unlock'])).exitCode).toBe(2);
+      expect((await runAdminCommand(h.adminDeps, ['unlock', 'nope'])).exitCode).toBe(2);
     });
 
     it('a right code ends a run of failures (the hard stop counts consecutive ones)', async () => {

@@ -141,5 +141,5 @@ export function buildApp(
     secret: options.secret ?? TEST_SECRET,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { app, logs, mails: captured.mails };
+  return { app, logs, logger, mails: captured.mails };
 }

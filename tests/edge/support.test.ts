@@ -185,11 +185,27 @@ describe.each(drivers)('support messages on %s', (driver) => {
     expect(stored).toMatchObject({ text: 'Is anyone there?', forwardedAt: null });
     expect(h.logs.some((line) => line.includes('support message stored but not forwarded'))).toBe(true);
 
-    const listed = await runAdminCommand(h.db, ['messages']);
+    const listed = await runAdminCommand(h.adminDeps, ['messages']);
     expect(listed.exitCode).toBe(0);
     expect(listed.output).toContain(email);
     expect(listed.output).toContain('  Is anyone there?');
     expect(listed.output).toContain(stored?.id);
+
+    // still down: the operator's retry says so and keeps the message waiting
+    const stillDown = await runAdminCommand(h.adminDeps, ['messages', 'forward']);
+    expect(stillDown.exitCode).toBe(1);
+    expect((await storedFor(user.id))[0]?.forwardedAt).toBeNull();
+
+    // back up: `npm run admin -- messages forward` delivers it, Reply-To its author, and clears the list
+    failingInbox = undefined;
+    const mailsBefore = h.mails.length;
+    const retried = await runAdminCommand(h.adminDeps, ['messages', 'forward']);
+    expect(retried.exitCode).toBe(0);
+    expect(retried.output).toMatch(/^Forwarded \d+ messages? to support@plume\.example\.$/);
+    const mail = h.mails.slice(mailsBefore).find((m) => m.replyTo === email);
+    expect(mail?.text).toContain('Is anyone there?');
+    expect((await storedFor(user.id))[0]?.forwardedAt).toEqual(h.clock.now());
+    expect((await runAdminCommand(h.adminDeps, ['messages'])).output).not.toContain(email);
   });
 });
 
@@ -202,16 +218,22 @@ describe('support messages without SUPPORT_EMAIL', () => {
   afterAll(() => h.dispose());
 
   it('stores the message, sends no mail, and lists it for the operator', async () => {
-    expect((await runAdminCommand(h.db, ['messages'])).output).toBe('No support messages are waiting.');
+    expect((await runAdminCommand(h.adminDeps, ['messages'])).output).toBe(
+      'No support messages are waiting.',
+    );
     const { cookie } = await h.signIn(fresh('quiet'));
     const mailsBefore = h.mails.length;
     const r = await h.call(SEND, { body: { text: 'Feature idea: TikTok captions' }, headers: { cookie } });
     expect(r.status).toBe(200);
     expect(h.mails.length).toBe(mailsBefore);
-    const listed = await runAdminCommand(h.db, ['messages']);
+    const listed = await runAdminCommand(h.adminDeps, ['messages']);
     expect(listed.output).toMatch(/^1 support message not forwarded to SUPPORT_EMAIL:/);
     expect(listed.output).toContain('Feature idea: TikTok captions');
-    expect((await runAdminCommand(h.db, ['messages', 'extra'])).exitCode).toBe(2);
+    expect((await runAdminCommand(h.adminDeps, ['messages', 'extra'])).exitCode).toBe(2);
+    expect(await runAdminCommand(h.adminDeps, ['messages', 'forward'])).toEqual({
+      exitCode: 2,
+      output: 'SUPPORT_EMAIL is not set: there is no inbox to forward to.',
+    });
   });
 });
 

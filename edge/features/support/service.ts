@@ -14,7 +14,8 @@ export type SupportMessage = typeof supportMessages.$inferSelect;
 /**
  * Stores a message from a signed-in person, then forwards it to the support inbox (Reply-To the
  * sender). Storing comes first and alone decides success: a mail outage loses nothing, the message
- * simply waits with `forwarded_at` null for `npm run admin -- messages`.
+ * simply waits with `forwarded_at` null: `npm run admin -- messages` lists it and
+ * `npm run admin -- messages forward` tries again.
  */
 export async function sendSupportMessage(
   { db, clock, mailer, logger, config }: Pick<Deps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>,
@@ -42,32 +43,63 @@ export async function sendSupportMessage(
     return stored;
   });
 
-  const inbox = config.support.email;
-  if (!inbox) {
+  if (!config.support.email) {
     logger.info('support message stored; SUPPORT_EMAIL is unset, so it is not forwarded', {
       messageId: message.id,
     });
     return message;
   }
+  return (await forwardSupportMessage({ db, clock, mailer, logger, config }, message)) ?? message;
+}
+
+type ForwardDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'logger' | 'config'>;
+
+/**
+ * Mails a stored message to SUPPORT_EMAIL (Reply-To its author) and marks it forwarded. Returns the
+ * updated row, or null when there is no inbox or the transport refused (logged; the message waits).
+ */
+export async function forwardSupportMessage(
+  { db, clock, mailer, logger, config }: ForwardDeps,
+  message: SupportMessage,
+): Promise<SupportMessage | null> {
+  const inbox = config.support.email;
+  if (!inbox) return null;
   try {
     await mailer.send({
       to: inbox,
-      replyTo: user.email,
-      ...supportMessageMail({ from: user.email, text, messageId: message.id, sentAt: now }),
+      replyTo: message.email,
+      ...supportMessageMail({
+        from: message.email,
+        text: message.text,
+        messageId: message.id,
+        sentAt: message.createdAt,
+      }),
     });
-    const [forwarded] = await db
-      .update(supportMessages)
-      .set({ forwardedAt: clock.now() })
-      .where(eq(supportMessages.id, message.id))
-      .returning();
-    return forwarded ?? message;
   } catch (error) {
     logger.warn('support message stored but not forwarded', {
       messageId: message.id,
       error: error instanceof Error ? error.message : String(error),
     });
-    return message;
+    return null;
   }
+  const [forwarded] = await db
+    .update(supportMessages)
+    .set({ forwardedAt: clock.now() })
+    .where(eq(supportMessages.id, message.id))
+    .returning();
+  return forwarded ?? null;
+}
+
+/** Tries every waiting message again (`npm run admin -- messages forward`); returns how many went. */
+export async function forwardWaitingMessages(
+  deps: ForwardDeps,
+): Promise<{ forwarded: number; waiting: number }> {
+  const waiting = await unforwardedMessages(deps.db);
+  let forwarded = 0;
+  for (const message of waiting) {
+    if (await forwardSupportMessage(deps, message)) forwarded += 1;
+  }
+  return { forwarded, waiting: waiting.length - forwarded };
 }
 
 /**
