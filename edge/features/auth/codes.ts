@@ -189,13 +189,13 @@ export async function verifyCode(
 
   // A quick look without the locks: once a limit is reached, a flood of guesses is answered at once
   // instead of queueing for the address's lock (and holding database connections while it waits).
-  const early = await verificationRefusal(db, input, limits, now);
+  const early = await verificationRefusal(db, input, config, now);
   if (early) throw early;
 
   const outcome = await db.transaction(async (tx) => {
     await lockVerification(tx, email, ip);
     // The authoritative check: under the locks, every earlier guess's failure is committed.
-    const refusal = await verificationRefusal(tx, input, limits, now);
+    const refusal = await verificationRefusal(tx, input, config, now);
     if (refusal) return refusal;
     if (hash === null) return new AppError(400, INVALID_OTP, 'invalid_otp');
     if (await spendAttempt(tx, email, hash, limits.codeMaxAttempts, now)) {
@@ -219,11 +219,19 @@ export async function verifyCode(
   return signCustomToken({ userId: outcome.id, email: outcome.email }, { secret, random, now });
 }
 
+/** What still works while code entry is locked: the mail's link, and the providers this server has. */
+function lockedAdvice(oidc: AuthDeps['config']['oidc']): string {
+  const providers = [oidc.google ? 'Google' : null, oidc.apple ? 'Apple' : null].filter(Boolean);
+  return providers.length === 0
+    ? 'Use the link in your sign-in e-mail.'
+    : `Use the link in your sign-in e-mail, or continue with ${providers.join(' or ')}.`;
+}
+
 /** The 429 a verification gets before any code is compared, or null when it may go on. */
 async function verificationRefusal(
   db: Db,
   input: { email: string; ip: string },
-  limits: AuthDeps['config']['auth'],
+  { auth: limits, oidc }: Pick<AuthDeps['config'], 'auth' | 'oidc'>,
   now: Date,
 ): Promise<AppError | null> {
   const blocks = await verificationBlocks(
@@ -244,7 +252,7 @@ async function verificationRefusal(
     // and the client cannot know when. Retry-After names the per-address window (a day), the
     // soonest a retry could be worth trying; the message sends the person to what works now.
     return rateLimited(
-      'Code sign-in is locked for this address after too many wrong codes. Use the link in your sign-in e-mail, or continue with Google or Apple.',
+      `Code sign-in is locked for this address after too many wrong codes. ${lockedAdvice(oidc)}`,
       DAY / 1000,
       CODE_SIGN_IN_LOCKED,
     );
