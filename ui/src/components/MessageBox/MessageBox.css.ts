@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -21,39 +22,23 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const label = fieldLabel;
 
 export const textarea = style({
+  ...textFieldBox,
   display: 'block',
-  width: '100%',
   paddingBlock: vars.space.md,
   paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderWidth: vars.size.border,
-  borderStyle: 'solid',
   borderColor: vars.color.borderStrong,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   boxShadow: vars.shadow.inset,
-  appearance: 'none',
   // The height comes from `rows`; people may make it taller, never narrower than the card.
   resize: 'vertical',
   transitionProperty: 'border-color, box-shadow, background-color',
-  transitionDuration: vars.motion.durationFast,
   selectors: {
-    '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
+    '&::placeholder': textFieldPlaceholder,
     '&:hover:not(:disabled)': { borderColor: vars.color.brand },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.brandSubtleHover}`,
-    },
+    '&:focus-visible': textFieldFocus,
     '&:disabled': {
       backgroundColor: vars.color.surfaceSunken,
       borderColor: vars.color.border,

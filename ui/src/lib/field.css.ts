@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+/**
+ * What every text field shares (the e-mail step, the search box, the message box, and the forms to
+ * come): the label, the box, the placeholder and the focus ring. Plain style objects, spread into
+ * each field's own single class, so a field's borders, shadow and hover can differ without fighting
+ * a second class over the cascade.
+ */
+export const fieldLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const textFieldBox = {
+  width: '100%',
+  borderRadius: vars.radius.md,
+  borderWidth: vars.size.border,
+  borderStyle: 'solid',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  appearance: 'none',
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.durationFast,
+} as const;
+
+export const textFieldPlaceholder = { color: vars.color.textSubtle, opacity: 1 } as const;
+
+export const textFieldFocus = {
+  outline: 'none',
+  borderColor: vars.color.focus,
+  boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.brandSubtleHover}`,
+} as const;
