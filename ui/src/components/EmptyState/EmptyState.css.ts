@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const empty = style({
@@ -14,17 +15,7 @@ export const empty = style({
   backgroundColor: vars.color.surface,
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  marginBottom: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brandSubtle,
-  color: vars.color.brandText,
-});
+export const icon = iconBadge({ tone: 'brand' });
 
 export const title = style({
   fontSize: vars.fontSize.lg,

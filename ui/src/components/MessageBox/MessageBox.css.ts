@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -87,17 +88,7 @@ export const sent = style({
   '@media': { [media.compact]: { paddingBlock: vars.space.lg } },
 });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  marginBottom: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.successSubtle,
-  color: vars.color.successText,
-});
+export const badge = iconBadge({ tone: 'success' });
 
 export const sentTitle = style({
   fontSize: vars.fontSize.lg,
