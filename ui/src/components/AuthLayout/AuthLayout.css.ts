@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { raisedCard } from '../../lib/card.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -70,10 +71,8 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.xl,
   padding: vars.space.xxl,
-  backgroundColor: vars.color.surface,
   borderRadius: vars.radius.xl,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...raisedCard,
   '@media': { [media.compact]: { padding: vars.space.xl } },
 });
 

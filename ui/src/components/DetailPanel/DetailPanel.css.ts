@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { panelCard } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  minWidth: 0,
-});
+export const panel = style({ ...panelCard, gap: vars.space.lg });
 
 export const header = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCard } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const screen = style({
@@ -19,9 +20,7 @@ export const card = style({
   maxWidth: vars.size.prose,
   padding: vars.space.xxl,
   borderRadius: vars.radius.xl,
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...raisedCard,
 });
 
 export const icon = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { panelCard } from '../../lib/card.css.ts';
 import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { media } from '../../theme/breakpoints.ts';
@@ -7,15 +8,8 @@ import { vars } from '../../theme/contract.css.ts';
 
 /** The same card as DetailPanel, a little tighter on phones. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...panelCard,
   gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  minWidth: 0,
   '@media': { [media.compact]: { padding: vars.space.lg } },
 });
 

@@ -1,0 +1,22 @@
+import { vars } from '../theme/contract.css.ts';
+
+/**
+ * The raised white card (the detail panel, the message box, the sign-in card, the error screen):
+ * one surface, one border, one shadow. Plain style objects, spread into each card's own single
+ * class, as in field.css.ts, so a card's padding and radius stay its own without a cascade fight.
+ */
+export const raisedCard = {
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+} as const;
+
+/** The content card beside a list (DetailPanel, MessageBox): a column with the panel's padding. */
+export const panelCard = {
+  ...raisedCard,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+} as const;
