@@ -3,8 +3,12 @@
  *
  *   unlock EMAIL   lift the code sign-in lock of an address (after 100 consecutive wrong codes)
  *                  and forget its failed verifications, so its owner can sign in with a code again.
+ *   accounts odd-addresses   list accounts made under address forms the e-mail grammar now refuses.
  *   messages       list the Help Centre messages not yet forwarded to SUPPORT_EMAIL.
  *   messages forward   try forwarding them again.
+ *   credit EMAIL AMOUNT --reason TEXT   a support adjustment of AMOUNT dollars (negative corrects).
+ *   payments       list checkouts with a refund/dispute shortfall or a mismatched payment.
+ *   payments reconcile   credit (once) every open checkout the processor says is paid.
  *
  * Uses the same configuration as the server (DATABASE_URL, DATA_DIR, …).
  */
@@ -12,8 +16,9 @@ import { runAdminCommand } from './admin.ts';
 import { prepareDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
-import { systemClock } from './deps.ts';
+import { cryptoRandom, systemClock } from './deps.ts';
 import { createMailer } from './features/mail/create-mailer.ts';
+import { createPaymentGateway } from './features/payments/create-gateway.ts';
 import { createLogger } from './logger.ts';
 
 try {
@@ -22,7 +27,9 @@ try {
   const db = await prepareDatabase(config, logger);
   try {
     const mailer = createMailer(config, logger, { print: (line) => console.error(line) });
-    const deps = { db, config, clock: systemClock, mailer, logger };
+    // Test-mode sessions live in the server's memory, so reconcile finds them only with Stripe.
+    const payments = createPaymentGateway(config, cryptoRandom);
+    const deps = { db, config, clock: systemClock, mailer, logger, payments };
     const { exitCode, output } = await runAdminCommand(deps, Deno.args);
     (exitCode === 0 ? console.log : console.error)(output);
     Deno.exitCode = exitCode;

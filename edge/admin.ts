@@ -1,6 +1,8 @@
 import type { Deps } from './deps.ts';
-import { unlockCommand } from './features/auth/admin.ts';
+import { oddAddressesCommand, unlockCommand } from './features/auth/admin.ts';
+import { paymentsCommand, reconcileCommand } from './features/payments/admin.ts';
 import { forwardCommand, messagesCommand } from './features/support/admin.ts';
+import { creditCommand } from './features/wallet/admin.ts';
 
 export type AdminResult = { exitCode: number; output: string };
 
@@ -8,17 +10,29 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   unlock EMAIL   lift the code sign-in lock of an address and forget its failed code attempts
+  accounts odd-addresses   list accounts made under address forms the e-mail grammar now refuses
   messages       list the support messages not yet forwarded to SUPPORT_EMAIL
-  messages forward   try forwarding them again (after fixing SUPPORT_EMAIL or the mail transport)`;
+  messages forward   try forwarding them again (after fixing SUPPORT_EMAIL or the mail transport)
+  credit EMAIL AMOUNT --reason TEXT
+                 add AMOUNT dollars (e.g. 10 or 2.50; negative to correct, never below zero) to a
+                 wallet as a support adjustment; the person sees the reason in their history
+  payments       list checkouts that need a person: a refund/dispute shortfall or a mismatched payment
+  payments reconcile   ask the payment processor about every open checkout and credit the paid ones once`;
 
 /** What the commands use: the server's own database, configuration, clock, mailer and logger. */
-export type AdminDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'mailer' | 'logger'>;
+export type AdminDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'mailer' | 'logger' | 'payments'>;
 
 /** The logic of `npm run admin` (edge/admin-cli.ts is the Deno shell around it). */
 export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<AdminResult> {
   const [command, ...rest] = args;
   if (command === 'unlock' && rest.length === 1) return unlockCommand(deps.db, rest[0] ?? '');
+  if (command === 'accounts' && rest.length === 1 && rest[0] === 'odd-addresses') {
+    return oddAddressesCommand(deps.db);
+  }
   if (command === 'messages' && rest.length === 0) return messagesCommand(deps.db);
   if (command === 'messages' && rest.length === 1 && rest[0] === 'forward') return forwardCommand(deps);
+  if (command === 'credit') return creditCommand(deps, rest);
+  if (command === 'payments' && rest.length === 0) return paymentsCommand(deps);
+  if (command === 'payments' && rest.length === 1 && rest[0] === 'reconcile') return reconcileCommand(deps);
   return { exitCode: 2, output: ADMIN_USAGE };
 }

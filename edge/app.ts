@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './deps.ts';
 import { AppError, apiNotFound, onError } from './errors.ts';
+import { activityRoutes } from './features/activity/routes.ts';
 import { ORIGIN_CHECK_EXEMPT, originCheck } from './features/auth/origin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
 import { devMailboxRoutes } from './features/mail/routes.ts';
 import { oidcRoutes } from './features/oidc/routes.ts';
+import { paymentRoutes, WEBHOOK_PATH } from './features/payments/routes.ts';
+import { testCheckoutRoutes } from './features/payments/test-checkout-page.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
@@ -25,11 +28,13 @@ const api = (deps: Deps) =>
     .basePath('/api')
     .route('/', systemRoutes(deps))
     .route('/', walletRoutes(deps))
+    .route('/', paymentRoutes(deps))
     .route('/', postsRoutes(deps))
     .route('/', helpRoutes(deps))
     .route('/', guideRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', supportRoutes(deps))
+    .route('/', activityRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', oidcRoutes(deps));
 
@@ -55,16 +60,14 @@ export function createApp(deps: Deps) {
   app.use('/api/*', noStore);
   app.use('/api', noStore);
   // Every API body is small JSON today: refuse a large one before anything parses it (413). Routes
-  // that take uploads (post drafting, later) set their own, larger limit.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw bodyTooLarge();
-      },
-    }),
-  );
+  // that take uploads (post drafting, later) and the payment webhook set their own, larger limit.
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw bodyTooLarge();
+    },
+  });
+  app.use('/api/*', (c, next) => (c.req.path === WEBHOOK_PATH ? next() : apiBodyLimit(c, next)));
   // CSRF: every state-changing API request must come from the app's own origin (ARCHITECTURE §5).
   app.use('/api/*', originCheck(deps.config, ORIGIN_CHECK_EXEMPT));
   app.route('/', api(deps));
@@ -72,7 +75,11 @@ export function createApp(deps: Deps) {
   app.all('/api/*', apiNotFound);
   // The dev mailbox shows live sign-in codes: mounted in development only, and its guard answers
   // 404 to anyone but this machine. In production /dev/* is a plain 404, not the SPA's index.html.
-  if (deps.config.appEnv === 'development') app.route('/', devMailboxRoutes(deps));
+  // The test-mode checkout takes pretend payments: the same rule.
+  if (deps.config.appEnv === 'development') {
+    app.route('/', devMailboxRoutes(deps));
+    app.route('/', testCheckoutRoutes(deps));
+  }
   app.all('/dev/*', (c) => c.text('Not found', 404));
   app.get('*', serveSpa(deps.staticFiles));
   app.notFound((c) => c.text('Not found', 404));

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { loadSeedContent, seed } from './db/seed.ts';
 import { systemClock } from './deps.ts';
 import { pruneExpiredAuthData } from './features/auth/prune.ts';
+import { sweepExpiredReservations } from './features/wallet/charges.ts';
 import type { Logger } from './logger.ts';
 
 /** `${DATA_DIR}/pglite`, the embedded database's folder. */
@@ -37,6 +38,12 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     await pruneExpiredAuthData(db, systemClock.now(), {
       eventRetentionMs: config.auth.resendCooldownSeconds * 1000,
     }).catch((error) => logger.warn('auth prune failed', { error: String(error) }));
+    // Holds left pending by a crash (the process died mid-generation) go back once past their deadline.
+    await sweepExpiredReservations({ db, clock: systemClock, logger, config })
+      .then(({ released }) => {
+        if (released > 0) logger.info('expired reservations released', { released });
+      })
+      .catch((error) => logger.warn('reservation sweep failed', { error: String(error) }));
     return db;
   } catch (error) {
     await db.close();

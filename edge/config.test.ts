@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** Production needs a payment processor; these stand for a configured one. */
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+
 const problemsOf = (env: Record<string, string | undefined>) => {
   try {
     loadConfig(env);
@@ -36,7 +39,15 @@ describe('loadConfig', () => {
         lockAfterConsecutiveFailures: 100,
       },
       support: { email: 'support@plume.local', messagesPerHour: 10 },
+      charges: { reservationTtlSeconds: 600 },
+      payments: {},
     });
+  });
+
+  it('reads the reservation life and refuses one that is not a whole number of seconds', () => {
+    expect(loadConfig({ RESERVATION_TTL_SECONDS: '900' }).charges.reservationTtlSeconds).toBe(900);
+    expect(() => loadConfig({ RESERVATION_TTL_SECONDS: '0' })).toThrow(/RESERVATION_TTL_SECONDS/);
+    expect(() => loadConfig({ RESERVATION_TTL_SECONDS: '5m' })).toThrow(/RESERVATION_TTL_SECONDS/);
   });
 
   it('sends Help Centre messages to the dev mailbox only while the dev mailbox is the transport', () => {
@@ -99,6 +110,7 @@ describe('loadConfig', () => {
       RESEND_API_KEY: 're_test_key',
       SESSION_SECRET: 'a-deployed-secret-of-at-least-32-characters',
       APP_URL: 'https://plume.example',
+      ...STRIPE,
     });
     expect(deployed).toMatchObject({ appEnv: 'production', deployed: true, database: { driver: 'neon' } });
   });
@@ -109,6 +121,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@127.0.0.1/plume',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ...STRIPE,
     };
     const error = problemsOf(production);
     expect(error.problems.map((p) => p.variable)).toEqual(['APP_URL']);
@@ -132,5 +145,39 @@ describe('loadConfig', () => {
 
   it('keeps only the origin of APP_URL', () => {
     expect(loadConfig({ APP_URL: 'https://plume.example/app/' }).appUrl).toBe('https://plume.example');
+  });
+
+  it('takes Stripe only as both keys, refuses production without it, and reads STRIPE_API_BASE', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' }).problems).toEqual([
+      {
+        variable: 'STRIPE_WEBHOOK_SECRET',
+        message: 'is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)',
+      },
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_1' }).problems[0]?.variable).toBe('STRIPE_SECRET_KEY');
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).problems[0],
+    ).toEqual({
+      variable: 'STRIPE_SECRET_KEY',
+      message: 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)',
+    });
+    const production = {
+      APP_ENV: 'production',
+      APP_URL: 'https://plume.example',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1/plume',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+    };
+    const refused = problemsOf(production);
+    expect(refused.problems.map((p) => p.variable)).toEqual(['STRIPE_SECRET_KEY']);
+    expect(refused.message).toMatch(/the test-mode checkout is development-only/);
+    expect(loadConfig({}).payments).toEqual({});
+    expect(loadConfig({ ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments).toEqual({
+      stripe: {
+        secretKey: 'sk_test_123',
+        webhookSecret: 'whsec_123',
+        apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+      },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type OidcConfig, oidcEnvShape, parseOidcConfig } from './features/oidc/config.ts';
+import { type PaymentsConfig, parsePaymentsConfig, paymentsEnvShape } from './features/payments/config.ts';
 
 /**
  * Every environment variable the edge reads, validated once at start-up (ARCHITECTURE §3).
@@ -149,8 +150,12 @@ const schema = z.object({
       .optional(),
   ),
   SUPPORT_MESSAGES_PER_HOUR: positiveInt(10),
+  // Charges (issue 9): how long a generation may hold money before the sweep gives it back.
+  RESERVATION_TTL_SECONDS: positiveInt(600),
   // Google and Apple sign-in (issue 4): each provider is enabled when all of its variables are set.
   ...oidcEnvShape,
+  // Payments (issue 9): Stripe when both keys are set; neither → the test-mode checkout (development only).
+  ...paymentsEnvShape,
 });
 
 /** Where Help Centre messages go in development when only the dev mailbox exists. */
@@ -201,6 +206,15 @@ export interface Config {
     /** Messages one account may send per hour (a bound on inbox spam, not on honest use). */
     messagesPerHour: number;
   };
+  charges: {
+    /**
+     * A reservation's life: past it, a hold still pending (its generation crashed or hung) is released
+     * by the sweep. Must exceed a generation's worst case, or a slow success would find its money gone.
+     */
+    reservationTtlSeconds: number;
+  };
+  /** Stripe, or (development only) the embedded test-mode checkout. */
+  payments: PaymentsConfig;
 }
 
 /** Sign-in limits (issue 4); every one is configuration with these defaults. */
@@ -292,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     problems.push({ variable: 'APP_ENV', message: 'cannot be development on Deno Deploy' });
   }
   const oidc = parseOidcConfig(v, problems);
+  const payments = parsePaymentsConfig(v, appEnv, problems);
   if (v.NEON_WS_PROXY && driver !== 'neon') {
     problems.push({ variable: 'NEON_WS_PROXY', message: 'only applies to the neon driver' });
   }
@@ -340,5 +355,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ...(supportInbox ? { email: supportInbox } : {}),
       messagesPerHour: v.SUPPORT_MESSAGES_PER_HOUR,
     },
+    charges: { reservationTtlSeconds: v.RESERVATION_TTL_SECONDS },
+    payments,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import type { PaymentGateway } from './features/payments/gateway.ts';
 import type { Logger } from './logger.ts';
 
 /** Time is injected so tests control it (CONVENTIONS: never sleep in a test). */
@@ -34,6 +35,8 @@ export interface Deps {
   version: string;
   staticFiles?: StaticFiles;
   mailer: Mailer;
+  /** Stripe Checkout, or the embedded test-mode checkout in development. */
+  payments: PaymentGateway;
   random: Random;
   /** Server secret (SESSION_SECRET, or main.ts's development default) keying codes and tokens. */
   secret: string;

@@ -22,13 +22,19 @@ export class AppError extends Error {
 
 /** Raised by the zod validator hook so that validation failures leave through onError too. */
 export class ValidationError extends AppError {
-  constructor(readonly issues: NonNullable<ErrorResponse['issues']>) {
-    super(400, 'The request is not valid.', 'validation_failed');
+  constructor(
+    readonly issues: NonNullable<ErrorResponse['issues']>,
+    message = 'The request is not valid.',
+    code = 'validation_failed',
+  ) {
+    super(400, message, code);
     this.name = 'ValidationError';
   }
-  static fromZod(error: ZodError): ValidationError {
+  static fromZod(error: ZodError, message?: string, code?: string): ValidationError {
     return new ValidationError(
       error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+      message,
+      code,
     );
   }
 }

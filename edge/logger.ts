@@ -1,4 +1,5 @@
 import type { LogLevel } from './config.ts';
+import { redactField } from './log-redaction.ts';
 
 /** Structured logger: one JSON object per line. Callers pass fields, never secrets or bodies. */
 export interface Logger {
@@ -27,7 +28,12 @@ export function createLogger({
   const emit = (lvl: Exclude<LogLevel, 'silent'>, message: string, fields: Record<string, unknown> = {}) => {
     if (rank[lvl] < rank[level]) return;
     const time = clock().toISOString();
-    const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    // Every field is redacted here, once, whoever logs it (log-redaction.ts).
+    const clean = Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, redactField(v)]),
+    );
     if (format === 'pretty') {
       const rest = Object.entries(clean)
         .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)

@@ -12,6 +12,8 @@ import { ContentError } from './db/seed.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
+import { createPaymentGateway, describePayments } from './features/payments/create-gateway.ts';
+import { reservationSweeper, SWEEP_CRON_SCHEDULE, SWEEP_EVERY_MS } from './features/wallet/sweep.ts';
 import { createLogger } from './logger.ts';
 
 function fail(error: unknown): never {
@@ -49,6 +51,9 @@ const staticFiles: StaticFiles = {
 // SMTP_URL → SMTP, RESEND_API_KEY → the HTTP e-mail API, neither → the dev mailbox (development only).
 const mailer = createMailer(config, logger, { print: (line) => console.log(line) });
 
+// STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET → Stripe Checkout; neither → the test-mode checkout (development only).
+const payments = createPaymentGateway(config, cryptoRandom);
+
 // SESSION_SECRET, or (development only) a random secret generated once into ${DATA_DIR}/dev-secret.
 const { secret, source: secretSource } = await serverSecret(
   config,
@@ -77,9 +82,22 @@ const app = createApp({
   version: pkg.version,
   staticFiles,
   mailer,
+  payments,
   random: cryptoRandom,
   secret,
 });
+
+// Expired holds (a generation that crashed or hung) go back every minute: Deno Deploy runs Deno.cron
+// (registered here, at the top level, before the server starts, as it requires; deno.json enables the
+// API), any other host a timer. Each sweep is conditional per hold, so instances never double-release.
+const sweepReservations = reservationSweeper({ db, clock: systemClock, logger, config });
+// Typed by hand: deno.json's "lib" leaves the unstable API types out on purpose.
+const deno = Deno as { cron?: (name: string, schedule: string, run: () => Promise<void>) => unknown };
+if (config.deployed && typeof deno.cron === 'function') {
+  deno.cron('release expired reservations', SWEEP_CRON_SCHEDULE, sweepReservations);
+} else {
+  Deno.unrefTimer(setInterval(() => void sweepReservations(), SWEEP_EVERY_MS));
+}
 
 const server = Deno.serve(
   {
@@ -87,7 +105,7 @@ const server = Deno.serve(
     onListen: ({ port }) => {
       const mode = config.appEnv === 'development' ? 'development' : 'production';
       console.log(
-        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`}; support messages: ${config.support.email ? `to ${config.support.email}` : 'stored only (SUPPORT_EMAIL unset)'})`,
+        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`}; support messages: ${config.support.email ? `to ${config.support.email}` : 'stored only (SUPPORT_EMAIL unset)'}; payments: ${describePayments({ ...config, port })})`,
       );
     },
   },

@@ -70,3 +70,39 @@ export const OneCent: Story = {
     await expect(within(canvasElement).getByText('$0.01')).toBeVisible();
   },
 };
+
+/** With `balanceHref` the funded balance is a link to the wallet history. */
+export const FundedLinksToWallet: Story = {
+  args: { balanceCents: 1250, balanceHref: '/wallet' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Wallet balance $12.50' });
+    await expect(link).toHaveAttribute('href', '/wallet');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/wallet', expect.anything());
+  },
+};
+
+/** Issue 9: a failed fetch offers Retry, never the 'Recharge your wallet…' nudge. */
+export const LoadFailed: Story = {
+  args: { error: true, onRetry: fn(), balanceCents: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your balance");
+    await expect(canvas.queryByText('Recharge your wallet to start generating')).toBeNull();
+    await expect(canvas.queryByText('$0.00')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet-recharge');
+  },
+};
+
+/** Loading wins over a previous error: the retry is under way. */
+export const Retrying: Story = {
+  args: { error: true, loading: true, onRetry: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};

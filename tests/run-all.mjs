@@ -1,39 +1,83 @@
 #!/usr/bin/env node
-// `npm test`: every test layer in one run, in the order a failure is cheapest to find, then one summary
-// line ("N passed, N failed") that CI and people can read. Layers keep running after a failure so one
-// run shows everything that is wrong; the exit code is non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test layer in one run, then one summary line ("N passed, N failed") that CI and people
+// can read, with each layer's own time so a slow layer shows at once. Layers keep running after a failure
+// so one run shows everything that is wrong; the exit code is non-zero if anything failed.
+//
+// Stages run one after another; the layers inside a stage run at the same time because they do not wait
+// on each other and mostly wait on different things (each e2e worker starts its own server on E2E_PORT+n,
+// the visual tests serve Storybook on VISUAL_PORT). Output of a parallel layer is printed as a block when
+// it ends, so it never interleaves.
+//   1. lint, typecheck, the SPA build, the Storybook build (short, independent)
+//   2. vitest: edge, app and stories projects (already spreads over every core)
+//   3. e2e and visual (both need stage 1's builds)
+//
+// `npm run test:quick` (`--quick`): lint and typecheck, then the edge and app vitest projects — the unit and
+// HTTP tests, for the inner loop. `TEST_SERIAL=1` runs every layer alone, in order, with live output.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const quick = process.argv.includes('--quick');
+const serial = process.env.TEST_SERIAL === '1';
 const reports = mkdtempSync(join(tmpdir(), 'plume-test-'));
 const results = [];
 
-function run(name, command, args, env = {}) {
-  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+/** Runs one command; live output when alone, one block at the end when it shares the stage. */
+function run(name, command, args, { env = {}, live }) {
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  return { ok: status === 0, seconds };
+  if (live) console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  else console.log(`━━ ${name} ━━ started: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    if (!live) {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+    }
+    const finish = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (!live)
+        console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')} (${seconds}s)\n${output.trimEnd()}`);
+      resolve({ ok: status === 0, seconds });
+    };
+    child.on('error', (error) => {
+      output += `${error.message}\n`;
+      finish(1);
+    });
+    child.on('close', (status) => finish(status));
+  });
 }
 
-/** A gate without test cases (lint, types, build) counts as one check. */
-function gate(name, command, args) {
-  const { ok, seconds } = run(name, command, args);
+/** A gate without test cases (lint, types, a build) counts as one check. */
+const gate = (name, command, args) => async (live) => {
+  const { ok, seconds } = await run(name, command, args, { live });
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
-}
+};
 
-function vitestLayer(name) {
+const vitestLayer = (name, projects) => async (live) => {
   const outputFile = join(reports, 'vitest.json');
-  const { ok, seconds } = run(name, 'vitest', [
-    'run',
-    '--config',
-    'tests/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${outputFile}`,
-  ]);
+  const { ok, seconds } = await run(
+    name,
+    'vitest',
+    [
+      'run',
+      '--config',
+      'tests/vitest.config.ts',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    { live },
+  );
   const counts = { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -43,13 +87,19 @@ function vitestLayer(name) {
     counts.failed = Math.max(report.numFailedTests, ok ? 0 : 1);
   }
   results.push({ name, ...counts, seconds });
-}
+};
 
-function playwrightLayer(name, config) {
+const playwrightLayer = (name, config) => async (live) => {
   const outputFile = join(reports, `${name}.json`);
-  const { ok, seconds } = run(name, 'playwright', ['test', '--config', config, '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
-  });
+  const { ok, seconds } = await run(
+    name,
+    'playwright',
+    ['test', '--config', config, '--reporter=list,json'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+      live,
+    },
+  );
   const counts = { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
   if (existsSync(outputFile)) {
     const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -58,14 +108,37 @@ function playwrightLayer(name, config) {
     counts.failed = Math.max(stats.unexpected, ok ? 0 : 1);
   }
   results.push({ name, ...counts, seconds });
-}
+};
 
-gate('lint', 'biome', ['check', '.']);
-gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-gate('build', 'npm', ['run', '--silent', 'build']);
-vitestLayer('vitest (edge, app, stories)');
-playwrightLayer('e2e', 'tests/e2e/playwright.config.ts');
-playwrightLayer('visual', 'tests/visual/playwright.config.ts');
+const stages = quick
+  ? [
+      [gate('lint', 'biome', ['check', '.']), gate('typecheck', 'npm', ['run', '--silent', 'typecheck'])],
+      [vitestLayer('vitest (edge, app)', ['edge', 'app'])],
+    ]
+  : [
+      [
+        gate('lint', 'biome', ['check', '.']),
+        gate('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+        gate('build', 'npm', ['run', '--silent', 'build']),
+        // The visual layer's webServer builds Storybook too, but skips it when this build is current.
+        gate('storybook build', process.execPath, ['tests/visual/serve-static.mjs', '--build-only']),
+      ],
+      [vitestLayer('vitest (edge, app, stories)', ['edge', 'app', 'stories'])],
+      [
+        playwrightLayer('e2e', 'tests/e2e/playwright.config.ts'),
+        playwrightLayer('visual', 'tests/visual/playwright.config.ts'),
+      ],
+    ];
+
+const started = Date.now();
+for (const stage of stages) {
+  if (serial || stage.length === 1) {
+    for (const layer of stage) await layer(true);
+  } else {
+    await Promise.all(stage.map((layer) => layer(false)));
+  }
+}
+const wall = ((Date.now() - started) / 1000).toFixed(0);
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n━━ summary ━━');
@@ -77,5 +150,7 @@ for (const r of results) {
   total.failed += r.failed;
   total.skipped += r.skipped;
 }
-console.log(`\nTotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(
+  `\nTotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped (${wall}s wall clock)`,
+);
 process.exit(total.failed ? 1 : 0);

@@ -62,6 +62,12 @@ const accountScreens: RouteObject[] = [
     handle: title('Recharge'),
     lazy: lazyScreen(() => import('./features/wallet/RechargeSuccessScreen.tsx')),
   },
+  {
+    // SPEC §9 names /wallet as where a verified recharge lands; it is the wallet history.
+    path: 'wallet',
+    handle: title('Wallet'),
+    lazy: lazyScreen(() => import('./features/wallet/WalletScreen.tsx')),
+  },
 ];
 
 /** The route table of SPEC §2 (and the two redirects of §9). */
@@ -94,8 +100,7 @@ export const routes: RouteObject[] = [
         Component: ShellLayout,
         children: [...publicScreens, { id: 'account', loader: accountLoader, children: accountScreens }],
       },
-      // SPEC §9: /wallet and /recharge are not in the route table; they go to the plans page.
-      { path: 'wallet', loader: redirectKeepingSearch('/wallet-recharge'), Component: Redirecting },
+      // SPEC §8/§9: the post-drafting banner links to /recharge, which is the plans page.
       { path: 'recharge', loader: redirectKeepingSearch('/wallet-recharge'), Component: Redirecting },
       { path: '*', loader: () => redirect('/how-to-use'), Component: Redirecting },
     ],

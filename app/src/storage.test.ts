@@ -58,17 +58,19 @@ describe('storage', () => {
     expect(store.visited.get()).toBeNull();
   });
 
-  it('clearSession forgets user, userData, visited and costs but keeps the handle lists', () => {
+  it('clearSession forgets user, userData, visited, costs and both handle lists', () => {
     const { local, session, store } = setup();
     store.user.set('ada@example.com');
     store.handles.set([{ handle: '@ada', platform: 'instagram' }]);
+    store.relatedHandles.set([{ handle: '@grace', platform: 'tiktok' }]);
     store.userData.set(profile);
     store.costs.set({ 'posts-drafting': 0.3 });
     store.visited.set(true);
     store.clearSession();
     expect(local.getItem('user')).toBeNull();
     expect(session.size).toBe(0);
-    expect(store.handles.get()).toHaveLength(1);
+    // The lists mirror one account's profile: the next person on this browser must not inherit them.
+    expect(local.size).toBe(0);
   });
 
   it('tells subscribers about every write, until they unsubscribe', () => {

@@ -29,7 +29,7 @@ export type AppStorage = {
   userData: Slot<UserProfile>;
   costs: Slot<Costs>;
   visited: Slot<true>;
-  /** Logout and any 401: forget who was signed in (user, userData, visited) and the cached costs. */
+  /** Logout and any 401: forget who was signed in (user, userData, visited, both handle lists) and the costs. */
   clearSession(): void;
   /** Called after every write, so React can re-read (balance, e-mail). */
   subscribe(listener: () => void): () => void;
@@ -114,6 +114,8 @@ export function createStorage(local: StorageLike, session: StorageLike): AppStor
       store.userData.clear();
       store.visited.clear();
       store.costs.clear();
+      store.handles.clear();
+      store.relatedHandles.clear();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
-  pgEnum,
   pgTable,
   text,
   timestamp,
@@ -147,12 +147,18 @@ export const oidcStates = pgTable('oidc_states', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
 
-export const ledgerKind = pgEnum('ledger_kind', ['recharge', 'debit', 'refund', 'adjustment']);
-export type LedgerKind = (typeof ledgerKind.enumValues)[number];
+/**
+ * Every kind of balance change and the sign its amount must have (a CHECK in the database holds the same
+ * rule): a recharge and a release add money, a reservation (a generation's hold) and a reversal (a refund
+ * or dispute taking a recharge back) remove it, an adjustment by support may go either way.
+ */
+export const ledgerKinds = ['recharge', 'reservation', 'release', 'reversal', 'adjustment'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**
  * Append-only wallet ledger (ARCHITECTURE §4): signed integer cents, one row per balance change,
  * `reference` is the idempotency key (unique), balance_after_cents snapshots the running balance.
+ * A trigger (migration 0003) refuses UPDATE and DELETE, so history can only grow.
  */
 export const walletLedger = pgTable(
   'wallet_ledger',
@@ -161,17 +167,193 @@ export const walletLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: ledgerKind('kind').notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     reference: text('reference').notNull().unique(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
+    /** What a person reads in their wallet history: the package, what a generation paid for, the reason. */
+    description: text('description').notNull().default(''),
+    /** The hold this row opens or returns (kinds reservation and release). */
+    reservationId: uuid('reservation_id').references(() => reservations.id),
+    /** The checkout a recharge credits or a reversal (refund, dispute) takes back. */
+    checkoutId: text('checkout_id').references(() => checkouts.id),
+    /**
+     * Insertion order, the wallet history's page key: rows written by one clock tick (or by a test's
+     * fixed clock) still list newest first, exactly, which created_at + a random id cannot promise.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('wallet_ledger_user_created_idx').on(t.userId, t.createdAt),
+    index('wallet_ledger_user_seq_idx').on(t.userId, t.seq),
+    index('wallet_ledger_checkout_idx').on(t.checkoutId),
     check('wallet_ledger_balance_after_non_negative', sql`${t.balanceAfterCents} >= 0`),
+    check(
+      'wallet_ledger_kind_sign',
+      sql`(${t.kind} in ('recharge', 'release') and ${t.amountCents} > 0)
+        or (${t.kind} in ('reservation', 'reversal') and ${t.amountCents} < 0)
+        or (${t.kind} = 'adjustment' and ${t.amountCents} <> 0)`,
+    ),
   ],
 );
+
+export const reservationStatuses = ['pending', 'settled', 'released'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/**
+ * Money held for a generation in flight (ARCHITECTURE §6): `reserve` debits the wallet and opens a
+ * pending row; exactly one of `settle` (final) or `release` (money back, a `release` ledger row) moves it
+ * out of pending. A pending row past `deadline_at` is released by the sweep.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The caller's idempotency key (e.g. `concepts:<generation id>`), unique. */
+    reference: text('reference').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    /** What the money pays for, as the wallet history shows it (e.g. 'Concept generation (5 concepts)'). */
+    description: text('description').notNull(),
+    status: text('status', { enum: reservationStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reservations_amount_positive', sql`${t.amountCents} > 0`),
+    check('reservations_status', sql`${t.status} in ('pending', 'settled', 'released')`),
+    check(
+      'reservations_resolved_when_not_pending',
+      sql`(${t.status} = 'pending') = (${t.resolvedAt} is null)`,
+    ),
+    index('reservations_pending_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'pending'`),
+    index('reservations_user_status_idx').on(t.userId, t.status),
+  ],
+);
+
+/**
+ * What a person did, newest first on the dashboard (SPEC §3 "Activity": type, message, created_at):
+ * sign-up, sign-in, recharges, reversals, profile saves, generations. Written only by recordActivity().
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const paymentProviders = ['stripe', 'test'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/**
+ * Where a checkout stands on Plume's side: `open` until the processor says paid (→ `credited`, once,
+ * by the conditional transition in fulfilment), the session expired (`expired`), the delayed payment
+ * failed (`failed`), or the processor reported another amount, currency or payer than the snapshot
+ * (`mismatch`: nothing credited, listed by `npm run admin -- payments` for a person to look at).
+ */
+export const checkoutStatuses = ['open', 'credited', 'expired', 'failed', 'mismatch'] as const;
+export type CheckoutStatus = (typeof checkoutStatuses)[number];
+
+/**
+ * One row per payment-processor checkout session (ARCHITECTURE §6), written when the session is
+ * created: the package's credit and price are snapshotted then, so editing a package later changes
+ * nothing in flight. Fulfilment credits `credit_cents` exactly once (ledger reference
+ * `checkout:<id>`); refunds and disputes add to `reversed_cents` (the share of the credit taken back
+ * or owed) and `shortfall_cents` (the part the wallet no longer held: already spent).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    /** The processor's session id (Stripe `cs_…`, test mode `cs_plume_test_…`). */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The package bought (no foreign key: the snapshot below is what counts, even if it is retired). */
+    priceId: text('price_id').notNull(),
+    packageName: text('package_name').notNull(),
+    creditCents: integer('credit_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** ISO 4217, lower case as the processor writes it ('usd'). */
+    currency: text('currency').notNull(),
+    /** Known once the payment is made; refunds and disputes name the payment intent, not the session. */
+    paymentIntent: text('payment_intent'),
+    status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    shortfallCents: integer('shortfall_cents').notNull().default(0),
+    /** Why the checkout needs a person (a mismatch), as `admin payments` shows it. */
+    problem: text('problem'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('checkouts_provider', sql`${t.provider} in ('stripe', 'test')`),
+    check('checkouts_status', sql`${t.status} in ('open', 'credited', 'expired', 'failed', 'mismatch')`),
+    check('checkouts_credit_positive', sql`${t.creditCents} > 0`),
+    check('checkouts_price_positive', sql`${t.priceCents} > 0`),
+    check('checkouts_currency', sql`${t.currency} ~ '^[a-z]{3}$'`),
+    check('checkouts_credited_at', sql`(${t.status} = 'credited') = (${t.creditedAt} is not null)`),
+    check(
+      'checkouts_reversed_within_credit',
+      sql`${t.reversedCents} >= 0 and ${t.reversedCents} <= ${t.creditCents}`,
+    ),
+    check(
+      'checkouts_shortfall_within_reversed',
+      sql`${t.shortfallCents} >= 0 and ${t.shortfallCents} <= ${t.reversedCents}`,
+    ),
+    index('checkouts_user_created_idx').on(t.userId, t.createdAt),
+    index('checkouts_payment_intent_idx').on(t.paymentIntent),
+    index('checkouts_open_created_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Each refund or dispute applied to a checkout, keyed by the processor's id (`refund:re_…`,
+ * `dispute:dp_…`), so a replayed or re-listed refund is taken back once, even when the wallet was
+ * empty and no ledger row could be written. `share_cents` is the credit it stands for; `taken_cents`
+ * what the wallet gave back (the rest is the shortfall).
+ */
+export const checkoutReversals = pgTable(
+  'checkout_reversals',
+  {
+    key: text('key').primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    /** The processor's amount refunded or disputed, in the checkout's currency. */
+    processorAmountCents: integer('processor_amount_cents').notNull(),
+    shareCents: integer('share_cents').notNull(),
+    takenCents: integer('taken_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('checkout_reversals_amounts', sql`${t.takenCents} >= 0 and ${t.takenCents} <= ${t.shareCents}`),
+    index('checkout_reversals_checkout_idx').on(t.checkoutId),
+  ],
+);
+
+/**
+ * Webhook events already handled, recorded in the same transaction as their effect: a replay (the
+ * processor retries until it sees a 2xx) is answered at once and changes nothing.
+ */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---- Operator-editable content, seeded from edge/content/*.json when a key is absent ----
 
@@ -191,15 +373,22 @@ export const styles = pgTable('styles', {
   position: integer('position').notNull(),
 });
 
-export const packages = pgTable('packages', {
-  priceId: text('price_id').primaryKey(),
-  productName: text('product_name').notNull(),
-  productDescription: text('product_description').notNull(),
-  unitAmountCents: integer('unit_amount_cents').notNull(),
-  creditCents: integer('credit_cents').notNull(),
-  position: integer('position').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+export const packages = pgTable(
+  'packages',
+  {
+    priceId: text('price_id').primaryKey(),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description').notNull(),
+    unitAmountCents: integer('unit_amount_cents').notNull(),
+    creditCents: integer('credit_cents').notNull(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('packages_unit_amount_cents_non_negative', sql`${t.unitAmountCents} >= 0`),
+    check('packages_credit_cents_non_negative', sql`${t.creditCents} >= 0`),
+  ],
+);
 
 export const faqs = pgTable('faqs', {
   id: text('id').primaryKey(),

@@ -6,7 +6,10 @@
 // Every server is a child `deno run --allow-all …` on a free loopback port with a temporary DATA_DIR, awaited
 // on its health URL, loaded with autocannon (1 s warm-up, then BENCH_DURATION s, default 5, with
 // BENCH_CONNECTIONS connections, default 10) and killed. The PostgreSQL run creates a fresh database
-// plume_bench_<random> and drops it afterwards. The whole run stops by itself (hard limit 170 s).
+// plume_bench_<random> and drops it afterwards. Then concurrent reservations on the PostgreSQL server
+// (tests/bench/reservations.ts: reserve → settle/release, 2 clients) as a ratio to `pgbench -c 2` TPC-B tps on
+// the same server for the same seconds, each in its own scratch database. The whole run stops by itself
+// (hard limit 200 s).
 // `npm run bench -- --spa-only` prints only the JavaScript sizes (BENCH_DIST_DIR overrides dist/app).
 // This prints figures; it asserts nothing about timing.
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,7 +29,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = 1;
 const QUERY_SAMPLES = 20;
-const HARD_LIMIT_MS = 170_000;
+// 170 s for the HTTP and SPA parts, plus the reservations/pgbench pair (2 × BENCH_DURATION, migrations, pgbench -i).
+const HARD_LIMIT_MS = 200_000;
+// Like `pgbench -c 2`: two clients, each on its own connection, so the pair is compared like for like.
+const PG_CLIENTS = 2;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 const children = new Set();
@@ -208,6 +214,84 @@ async function withBenchDatabase(run) {
     cleanups.splice(cleanups.indexOf(drop), 1);
     await drop();
   }
+}
+
+// ── reservations vs pgbench ────────────────────────────────────────────────────────────────────────────────
+
+/** Runs a child to completion (tracked, so the hard limit kills it); resolves its stdout, rejects on failure. */
+function runChild(command, args) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolveRun(stdout);
+      else
+        reject(
+          new Error(`${command} ${args[0]} exited ${code}: ${stderr.trim().split('\n').slice(-5).join(' ')}`),
+        );
+    });
+  });
+}
+
+/**
+ * The charge every generation pays (reserve, then settle or release) against the server's own yardstick,
+ * pgbench's builtin TPC-B (5 statements per transaction), both with PG_CLIENTS clients for DURATION s
+ * on the same server in the same run, so the ratio holds however loaded the machine is.
+ */
+async function benchReservations(notes) {
+  const ours = await withBenchDatabase(async (url) =>
+    JSON.parse(
+      await runChild(denoBin, [
+        'run',
+        '--allow-all',
+        'tests/bench/reservations.ts',
+        url,
+        String(DURATION),
+        String(PG_CLIENTS),
+      ]),
+    ),
+  );
+  const pgbenchTps = await withBenchDatabase(async (url) => {
+    await runChild('pgbench', ['-i', '-s', '1', '-q', url]);
+    const out = await runChild('pgbench', [
+      '-c',
+      String(PG_CLIENTS),
+      '-j',
+      String(PG_CLIENTS),
+      '-T',
+      String(DURATION),
+      url,
+    ]);
+    // pgbench 14+ prints 'tps = N (without initial connection time)'; older ones add '(excluding connections establishing)'.
+    const tps = out.match(/tps = ([\d.]+) \((?:without initial connection time|excluding)/);
+    if (!tps) throw new Error(`no tps in pgbench's output: ${out.trim().split('\n').slice(-3).join(' ')}`);
+    return Number(tps[1]);
+  });
+  const perSecond = ours.completed / ours.seconds;
+  console.log(
+    `\nConcurrent reservations on PostgreSQL: ${PG_CLIENTS} clients, ${DURATION} s each, as a ratio to pgbench TPC-B`,
+  );
+  console.log(
+    table(
+      ['target', 'per s', '÷ pgbench tps'],
+      [
+        [`pgbench -c ${PG_CLIENTS} -j ${PG_CLIENTS} TPC-B (builtin, scale 1)`, fmt(pgbenchTps), fmt(1, 2)],
+        ['reserve → settle/release (alternating)', fmt(perSecond), fmt(perSecond / pgbenchTps, 2)],
+      ],
+      [false, true, true],
+    ),
+  );
+  notes.push(
+    'a reservation = reserve (expired-hold check + one transaction) then settle (one conditional UPDATE) ' +
+      "or release (a transaction writing a second ledger row), alternating, 1 cent on each client's own " +
+      'wallet funded through the support credit; scratch databases plume_bench_* are dropped afterwards.',
+  );
 }
 
 // ── SPA first-load JavaScript ──────────────────────────────────────────────────────────────────────────────
@@ -484,7 +568,14 @@ async function main() {
   }
 
   const notes = [];
-  if (!process.argv.includes('--spa-only')) await benchHttp(notes);
+  if (!process.argv.includes('--spa-only')) {
+    await benchHttp(notes);
+    try {
+      await benchReservations(notes);
+    } catch (error) {
+      notes.push(`reservations vs pgbench failed or skipped: ${error.message}`);
+    }
+  }
 
   const spa = spaJavaScript();
   console.log(`\nSPA JavaScript loaded first per route (gzip -9), ${spa.note}`);

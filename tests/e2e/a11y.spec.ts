@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInViaApi } from './support.ts';
 
 async function expectLandmarks(page: Page, h1: string, opts: { nav: boolean }) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { failApi, signInViaApi } from './support.ts';
 
 test.describe('router error screen', () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { failApi, holdApi } from './support.ts';
 
 type Topic = { id: string; topic: string; tooltip: string; 'full-info': string };

@@ -2,13 +2,17 @@
  * The e2e web server: the REAL edge (Deno, PGlite in the run's fresh DATA_DIR) wired to the loopback
  * stand-ins — mail leaves through SMTP (`SMTP_URL` → tests/standins/smtp-server.ts) and Google sign-in
  * goes to a local OpenID provider (`GOOGLE_*` → tests/standins/oidc-provider.ts). Apple stays
- * unconfigured, so its button shows the 'not enabled' notice.
+ * unconfigured, so its button shows the 'not enabled' notice. Payments go through the embedded
+ * test-mode checkout, or with `E2E_PAYMENTS=stripe` (the `payments` worker option in fixtures.ts)
+ * through Stripe Checkout against the loopback Stripe stand-in (tests/standins/stripe.ts), whose
+ * webhooks reach this server's /api/billing/webhook signed as Stripe signs them.
  *
- * Playwright starts this before any globalSetup (see playwright.config.ts). The tests reach the
- * stand-ins through a small control server whose address is written to
- * `${DATA_DIR}/e2e-standins.json` before the edge starts (so it exists once /api/health answers):
+ * Each Playwright worker starts one of these on its own port and DATA_DIR (the `server` fixture in
+ * fixtures.ts). The tests reach the stand-ins through a small control server whose address is written
+ * to `${DATA_DIR}/e2e-standins.json` before the edge starts (so it exists once /api/health answers):
  *   GET  /mail?to=EMAIL   → the mails the SMTP stand-in received for EMAIL, latest first
  *   POST /oidc/account    → {sub, email, email_verified}: who the provider signs in next
+ * and, with E2E_PAYMENTS=stripe, the file also names the Stripe stand-in (`stripeUrl`).
  * Run by Node ≥ 22.18, which strips the types.
  */
 import { spawn } from 'node:child_process';
@@ -19,11 +23,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type StandinAccount, startOidcStandin } from '../standins/oidc-provider.ts';
 import { startSmtpStandin } from '../standins/smtp-server.ts';
+import { startStripeStandin } from '../standins/stripe.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.PORT ?? 8799);
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('launch-server: DATA_DIR is not set');
+const payments = process.env.E2E_PAYMENTS ?? 'test-mode';
+if (payments !== 'test-mode' && payments !== 'stripe') {
+  throw new Error(`launch-server: E2E_PAYMENTS must be test-mode or stripe, not ${payments}`);
+}
 
 const smtp = await startSmtpStandin();
 // Exact redirect URIs, as the real providers check them; the app may be opened under either name.
@@ -33,6 +42,20 @@ const oidc = await startOidcStandin({
   redirectUris: { google: callbacks('google'), apple: callbacks('apple') },
   account: { sub: 'e2e-google-user', email: 'google.person@example.com', email_verified: true },
 });
+
+// The server is addressed as 127.0.0.1 by the tests, so Stripe's webhooks go there too.
+const stripe =
+  payments === 'stripe'
+    ? await startStripeStandin({ webhookUrl: `http://127.0.0.1:${port}/api/billing/webhook` })
+    : undefined;
+const paymentsEnv = stripe
+  ? {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.baseUrl,
+    }
+  : // Empty counts as unset: a Stripe key in the developer's shell must not turn test-mode into Stripe.
+    { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' };
 
 const control = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://control');
@@ -62,7 +85,12 @@ const controlPort = await new Promise<number>((resolve) =>
 
 writeFileSync(
   join(dataDir, 'e2e-standins.json'),
-  JSON.stringify({ controlUrl: `http://127.0.0.1:${controlPort}`, smtpUrl: smtp.url, issuer: oidc.issuer }),
+  JSON.stringify({
+    controlUrl: `http://127.0.0.1:${controlPort}`,
+    smtpUrl: smtp.url,
+    issuer: oidc.issuer,
+    ...(stripe ? { stripeUrl: stripe.baseUrl } : {}),
+  }),
 );
 
 const edge = spawn(join(root, 'node_modules/.bin/deno'), ['run', '--allow-all', 'edge/main.ts'], {
@@ -74,23 +102,39 @@ const edge = spawn(join(root, 'node_modules/.bin/deno'), ['run', '--allow-all', 
     GOOGLE_CLIENT_ID: oidc.google.clientId,
     GOOGLE_CLIENT_SECRET: oidc.google.clientSecret,
     GOOGLE_ISSUER: oidc.issuer,
+    ...paymentsEnv,
     SUPPORT_EMAIL: 'support@plume.test',
     // Every journey runs from 127.0.0.1 and one person signs up and in again within a minute: the
     // per-IP limits and the 60-second resend cooldown are the edge tests' business (tests/edge).
-    RESEND_COOLDOWN_SECONDS: '1',
+    RESEND_COOLDOWN_SECONDS: process.env.RESEND_COOLDOWN_SECONDS ?? '1',
     CODES_PER_IP_PER_HOUR: '10000',
     FAILED_VERIFY_PER_IP_PER_HOUR: '10000',
   },
 });
 
+const edgeExited = new Promise((resolve) => edge.once('exit', resolve));
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  if (edge.exitCode === null) edge.kill('SIGTERM');
-  await Promise.allSettled([smtp.stop(), oidc.close(), new Promise((resolve) => control.close(resolve))]);
+  if (edge.exitCode === null && edge.signalCode === null) {
+    edge.kill('SIGTERM');
+    // A graceful shutdown that hangs must not hold the worker's teardown forever.
+    setTimeout(() => edge.kill('SIGKILL'), 10_000).unref();
+  }
+  // Exit only once the edge has let go of its port: a worker with other options (fixtures.ts
+  // `payments`) may start the next server on the same port as soon as this process is gone.
+  await Promise.allSettled([
+    edgeExited,
+    smtp.stop(),
+    oidc.close(),
+    stripe?.stop(),
+    new Promise((resolve) => control.close(resolve)),
+  ]);
   process.exit(code);
 }
 edge.on('exit', (code) => void stop(code ?? 1));
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+// Started with an IPC channel by a test worker: stop with it, even if it died without tearing down.
+process.on('disconnect', () => void stop(0));

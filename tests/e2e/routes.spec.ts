@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { countRequests, failApi, readStorage, signInViaApi, withBalance } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { buyCreditsViaApi, countRequests, failApi, readStorage, signInViaApi } from './support.ts';
 
 test.describe('route table and redirects for a visitor', () => {
   test('/ goes to /dashboard, which sends a visitor to /login with the way back', async ({ page }) => {
@@ -33,13 +33,15 @@ test.describe('route table and redirects for a visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'How to use' })).toBeVisible();
   });
 
-  test('/wallet and /recharge go to /wallet-recharge keeping the query string', async ({ page }) => {
-    await page.goto('/wallet?session_id=cs_test_42');
+  test('/recharge goes to /wallet-recharge keeping the query string; /wallet is an account screen', async ({
+    page,
+  }) => {
+    await page.goto('/recharge?session_id=cs_test_42');
     await expect(page).toHaveURL(
       `/login?next=${encodeURIComponent('/wallet-recharge?session_id=cs_test_42')}`,
     );
-    await page.goto('/recharge');
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/wallet-recharge')}`);
+    await page.goto('/wallet');
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/wallet')}`);
   });
 
   test('Help Centre and How to use are public, with a Log in button in the sidebar', async ({ page }) => {
@@ -84,9 +86,10 @@ test.describe('route table and redirects for a visitor', () => {
 test.describe('signed in', () => {
   test('the shell shows the wallet, the e-mail and the active item; /login goes to /dashboard', async ({
     page,
+    user,
   }) => {
-    const email = await signInViaApi(page);
-    await withBalance(page, 4.5);
+    const { email } = user;
+    await buyCreditsViaApi(page, 'starter');
     const userInfo = countRequests(page, '/user/info');
     await page.goto('/login');
     await expect(page).toHaveURL('/dashboard');
@@ -97,14 +100,14 @@ test.describe('signed in', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Wallet balance')).toBeVisible();
-    await expect(page.getByText('$4.50')).toBeVisible();
+    await expect(page.getByText('$5.00')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet-recharge');
     await expect(page.getByText(email)).toBeVisible();
 
     const stored = await readStorage(page);
     expect(stored.user).toBe(email);
     expect(JSON.parse(stored.userData ?? '{}')).toMatchObject({
-      current_balance: 4.5,
+      current_balance: 5,
       email,
     });
     expect(stored.visited).not.toBeNull();
@@ -122,9 +125,9 @@ test.describe('signed in', () => {
 
   test('an account screen asked for before sign-in opens directly once signed in', async ({ page }) => {
     await signInViaApi(page);
-    await page.goto('/wallet?session_id=cs_1');
-    await expect(page).toHaveURL('/wallet-recharge?session_id=cs_1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+    await page.goto('/login?next=%2Fwallet');
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
     await page.goto('/login?next=%2Fconcept-generation');
     await expect(page).toHaveURL('/concept-generation');
   });
@@ -213,6 +216,8 @@ test.describe('signed in', () => {
 // Every route of SPEC §2 names its screen in the tab (app/src/router.tsx: `handle: title(…)`),
 // and so does the router error screen, which replaces the layout that sets the others.
 test('every route of SPEC §2 and the error screen have their page title', async ({ page }) => {
+  // Thirteen screens, signed out and in, in one journey: three times the usual budget.
+  test.slow();
   await test.step('visitor: /login and /signup', async () => {
     const visitor: Array<[path: string, title: string]> = [
       ['/login', 'Log in · Plume'],
@@ -248,6 +253,7 @@ test('every route of SPEC §2 and the error screen have their page title', async
     ['/how-to-use', /\/how-to-use\?section=user-info/, 'How to use · Plume'],
     ['/wallet-recharge', '/wallet-recharge', 'Choose Your Plan · Plume'],
     ['/wallet-recharge/success', '/wallet-recharge/success', 'Recharge · Plume'],
+    ['/wallet', '/wallet', 'Wallet · Plume'],
     ['/no-such-screen', /\/how-to-use\?section=user-info/, 'How to use · Plume'],
   ];
   for (const [path, url, title] of signedIn) {

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 
 /**
  * Signs a NEW person up through the real API, in the cookie jar of `target` (a page or its browser
@@ -46,17 +44,22 @@ export function countRequests(page: Page, path: string) {
 }
 
 /**
- * Shows a wallet balance no real account can have yet (a new account starts at $0.00 and no
- * credit path exists before payments land): the REAL user-info answer of the real session is
- * fetched and only its `current_balance` is replaced. Sign-in and the session stay real.
+ * Buys a package the way a person does on the embedded test-mode checkout (no real payment): the real
+ * POST /api/user/wallet/recharge/{priceId}, then the checkout page's Pay, which fulfils through the same
+ * function as Stripe's webhook. The balance comes from the ledger, never from a rewritten answer.
+ * Returns the checkout session id.
  */
-export async function withBalance(page: Page, dollars: number) {
-  await page.route('**/api/user/info', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { success: boolean; data?: Record<string, unknown> };
-    if (body.data) body.data.current_balance = dollars;
-    await route.fulfill({ response, json: body });
-  });
+export async function buyCreditsViaApi(
+  target: Pick<Page, 'request'> | Pick<BrowserContext, 'request'>,
+  priceId = 'starter',
+): Promise<string> {
+  const started = await target.request.post(`/api/user/wallet/recharge/${priceId}`);
+  if (!started.ok()) throw new Error(`recharge ${priceId} → ${started.status()}: ${await started.text()}`);
+  const { url } = (await started.json()) as { url: string };
+  const sessionId = new URL(url).pathname.split('/').pop() ?? '';
+  const paid = await target.request.post(`/dev/checkout/${sessionId}/pay`, { maxRedirects: 0 });
+  if (paid.status() !== 303 && !paid.ok()) throw new Error(`pay ${sessionId} → ${paid.status()}`);
+  return sessionId;
 }
 
 const json = (route: Route, status: number, body: unknown) =>
@@ -91,7 +94,13 @@ export const readStorage = (page: Page) =>
     visited: sessionStorage.getItem('visited'),
   }));
 
-type Standins = { controlUrl: string; smtpUrl: string; issuer: string };
+export type Standins = {
+  controlUrl: string;
+  smtpUrl: string;
+  issuer: string;
+  /** The Stripe stand-in's address, on a worker with `payments: 'stripe'` only (fixtures.ts). */
+  stripeUrl?: string;
+};
 type ReceivedMail = {
   to: string[];
   subject: string;
@@ -101,11 +110,17 @@ type ReceivedMail = {
   receivedAt: string;
 };
 
-/** Where launch-server.ts put the stand-ins' control server (written before the edge started). */
+let current: Standins | undefined;
+
+/** Called by the worker's `server` fixture (fixtures.ts) once its launch-server.ts is up. */
+export function setStandins(standins: Standins) {
+  current = standins;
+}
+
+/** Where this worker's launch-server.ts put the stand-ins' control server. */
 function standins(): Standins {
-  const dir = process.env.PLUME_E2E_DATA_DIR;
-  if (!dir) throw new Error('PLUME_E2E_DATA_DIR is not set (run through tests/e2e/playwright.config.ts)');
-  return JSON.parse(readFileSync(join(dir, 'e2e-standins.json'), 'utf8')) as Standins;
+  if (!current) throw new Error('No e2e server in this worker: import { test } from ./fixtures.ts');
+  return current;
 }
 
 /** A fresh address per test, so parallel tests and their rate limits never meet. */
@@ -158,3 +173,28 @@ export const SUPPORT_INBOX = 'support@plume.test';
 /** The forwarded support message a person sent (the inbox is shared by parallel tests: match Reply-To). */
 export const waitForSupportMail = (from: string, since: Date) =>
   waitForMail(SUPPORT_INBOX, since, 10_000, (mail) => mail.replyTo === from);
+
+/** The sidebar's wallet panel (named exactly: the /wallet summary is 'Wallet balance'). */
+export const walletPanel = (page: Page) => page.getByRole('region', { name: 'Wallet', exact: true });
+
+/**
+ * On the success page after paying for Starter, whichever checkout took the money: SPEC §2's success
+ * text (a heading and its sentence), the sidebar's $5.00, and exactly one +$5.00 row in /wallet.
+ */
+export async function expectStarterCredited(page: Page): Promise<void> {
+  const result = page.getByRole('region', { name: 'Recharge Successful!' });
+  await expect(result.getByRole('heading', { level: 1, name: 'Recharge Successful!' })).toBeVisible();
+  await expect(result.getByText('Your wallet has been successfully recharged.')).toBeVisible();
+  await expect(walletPanel(page).getByText('Wallet balance')).toBeVisible();
+  await expect(walletPanel(page).getByText('$5.00')).toBeVisible();
+
+  await walletPanel(page)
+    .getByRole('link', { name: /Wallet balance/ })
+    .click();
+  await expect(page).toHaveURL('/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByText('Starter')).toBeVisible();
+  await expect(history.getByText('+$5.00')).toBeVisible();
+}

@@ -8,6 +8,7 @@ import { stylesResponse } from '../../edge/features/posts/contract.ts';
 import { profileLabels, userInfoResponse } from '../../edge/features/profile/contract.ts';
 import { healthResponse } from '../../edge/features/system/contract.ts';
 import { costsResponse, packagesResponse } from '../../edge/features/wallet/contract.ts';
+import { creditUser } from './factories.ts';
 import { buildApp, drivers, fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
 
 describe.each(drivers)('public API on %s', (driver) => {
@@ -100,10 +101,11 @@ describe.each(drivers)('public API on %s', (driver) => {
         name: 'Ada',
         professionalTitle: 'Baker',
         yourHandles: [{ type: 'instagram', reference: '@ada' }],
-        balanceCents: 1234,
       })
       .returning();
     if (!user) throw new Error('no user');
+    // The balance arrives the way money does: through the ledger (a support credit).
+    await creditUser(t.db, user.email, 1234);
     const token = `token-${driver}-${Math.random()}`;
     const [session] = await t.db
       .insert(sessions)

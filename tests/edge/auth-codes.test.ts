@@ -131,7 +131,8 @@ describe.each(drivers)('sign-in codes on %s', (driver) => {
       const email = fresh('once');
       const { code } = await h.requestCode(email);
       expect((await h.verify(email, code ?? '')).status).toBe(200);
-      expect((await h.verify(email, code ?? '')).status).toBe(400);
+      // Issue 14: the same right code again is a double submit, 409, never a second token.
+      expect((await h.verify(email, code ?? '')).status).toBe(409);
     });
 
     it('replaces the old code with a new one', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../edge/db/client.ts';
 import { authEvents } from '../../edge/db/schema.ts';
 import type { Random } from '../../edge/deps.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
+import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { buildApp, fixedClock, openTestDatabase, type TestDriver, testConfig } from './helpers.ts';
 
 /** A deterministic CSPRNG stand-in (xorshift32), so a scripted run is the same on every machine. */
@@ -64,6 +65,8 @@ export async function authHarness(
     random?: Random;
     /** Runs before each mail is kept; throw from it to make the transport fail for that mail. */
     beforeSend?: (mail: MailMessage) => void;
+    /** The payment processor (default: the embedded test-mode checkout). */
+    payments?: PaymentGateway;
   } = {},
 ) {
   const t = await openTestDatabase(driver);
@@ -76,11 +79,12 @@ export async function authHarness(
       mails.push(mail);
     },
   };
-  const { app, logs, logger } = buildApp(t.db, {
+  const { app, logs, logger, payments } = buildApp(t.db, {
     clock,
     config,
     mailer,
     ...(options.random ? { random: options.random } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   const base = new URL(config.appUrl ?? 'http://localhost:8787').origin;
 
@@ -157,7 +161,8 @@ export async function authHarness(
     logs,
     mails,
     /** What `npm run admin` gets: the same database, configuration, clock, mailer and logger. */
-    adminDeps: { db: t.db, config, clock, mailer, logger },
+    adminDeps: { db: t.db, config, clock, mailer, logger, payments },
+    payments,
     base,
     call,
     lastMailTo,

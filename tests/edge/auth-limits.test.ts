@@ -384,7 +384,8 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       await pruneExpiredAuthData(h.db, now);
       expect(await left(planted)).toEqual({
         sessions: ['live'],
-        loginCodes: ['live'],
+        // a used code stays until it expires, so its retry answers 409 rather than counting (issue 14)
+        loginCodes: ['live', 'used'],
         usedTokens: ['live'],
         oidcStates: ['live'],
         authEvents: ['code_sent:email', 'verify_failed:email', 'verify_failed:ip'],

@@ -108,8 +108,8 @@ describe('Origin and Sec-Fetch-Site check', () => {
     ).toBe(403);
   });
 
-  it('exempts only the Apple form_post callback (the Google callback is a GET)', () => {
-    expect(ORIGIN_CHECK_EXEMPT).toEqual(['/api/auth/apple/callback']);
+  it('exempts only the Apple form_post callback (the Google callback is a GET) and the signed payment webhook', () => {
+    expect(ORIGIN_CHECK_EXEMPT).toEqual(['/api/auth/apple/callback', '/api/billing/webhook']);
   });
 
   it('exempts the Apple form_post callback, which proves itself with its state and sign-in cookie', async () => {
@@ -168,13 +168,13 @@ describe('Origin and Sec-Fetch-Site check', () => {
         { remoteAddr: '127.0.0.1' },
       );
     const before = h.mails.length;
-    for (const host of [
+    for (const [i, host] of [
       'attacker.example',
       'attacker.example:8787',
       '192.168.1.20:8787',
       'localhost.attacker.example',
-    ]) {
-      const r = await signup(`http://${host}/api/user/authenticate/signup`, `dev-${host}@example.com`);
+    ].entries()) {
+      const r = await signup(`http://${host}/api/user/authenticate/signup`, `dev-host-${i}@example.com`);
       expect(r.status, host).toBe(400);
       expect(await r.json()).toMatchObject({
         success: false,

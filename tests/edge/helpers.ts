@@ -10,6 +10,8 @@ import { migrate } from '../../edge/db/migrate.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { type Clock, cryptoRandom, type Random, type StaticFiles } from '../../edge/deps.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
+import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
+import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { createLogger } from '../../edge/logger.ts';
 
 /** The PostgreSQL server every machine of this kind runs (trust auth); overridable for other hosts. */
@@ -124,11 +126,14 @@ export function buildApp(
     random?: Random;
     secret?: string;
     fetch?: typeof fetch;
+    /** Defaults to the embedded test-mode checkout (as in development). */
+    payments?: PaymentGateway;
   } = {},
 ) {
   const logs: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   const captured = captureMailer();
+  const payments = options.payments ?? new TestModeGateway(options.random ?? cryptoRandom);
   const app = createApp({
     config: options.config ?? testConfig(),
     db,
@@ -137,9 +142,10 @@ export function buildApp(
     version: options.version ?? '0.0.0-test',
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
     mailer: options.mailer ?? captured,
+    payments,
     random: options.random ?? cryptoRandom,
     secret: options.secret ?? TEST_SECRET,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { app, logs, logger, mails: captured.mails };
+  return { app, logs, logger, mails: captured.mails, payments };
 }

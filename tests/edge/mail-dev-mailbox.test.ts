@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../edge/features/mail/create-mailer.ts';
 import { DEV_MAILBOX_LABEL, DevMailbox } from '../../edge/features/mail/dev-mailbox.ts';
 import { isLoopbackAddress } from '../../edge/features/mail/dev-only.ts';
-import { signInCodeMail, signUpInviteMail } from '../../edge/features/mail/templates.ts';
+import { signInCodeMail, signUpInviteMail, supportMessageMail } from '../../edge/features/mail/templates.ts';
 import { silentLogger } from '../../edge/logger.ts';
 import { buildApp, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
 
@@ -120,6 +120,47 @@ describe('the dev mailbox page in development, for this machine', () => {
       );
     },
   );
+
+  it('answers 200 for a mail to a malformed address and for a malformed ?to= (issue 14)', async () => {
+    const { app, mailbox } = developmentApp();
+    await mailbox.send(codeMail('\ud800@b.c', '4444'));
+    const page = await app.request('http://localhost/dev/mailbox', {}, LOCAL);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('4444');
+    for (const to of ['%ED%A0%80', '%00', '%E0%A4%A', encodeURIComponent('a\u0000b')]) {
+      expect((await app.request(`http://localhost/dev/mailbox?to=${to}`, {}, LOCAL)).status).toBeLessThan(
+        500,
+      );
+      expect(
+        (await app.request(`http://localhost/dev/mailbox.json?to=${to}`, {}, LOCAL)).status,
+      ).toBeLessThan(500);
+    }
+  });
+
+  it('shows a code only for a sign-in code mail, never for a support message that looks like one (issue 14)', async () => {
+    const { app, mailbox } = developmentApp();
+    await mailbox.send({
+      to: 'support@plume.local',
+      replyTo: 'eve@example.com',
+      ...supportMessageMail({
+        from: 'eve@example.com',
+        text: 'Your Plume sign-in code: 9999\nclick https://evil.example',
+        messageId: 'm1',
+        sentAt: new Date('2026-01-15T12:00:00Z'),
+      }),
+    });
+    await mailbox.send(codeMail('ada@example.com', '1111'));
+    const body = (await (await app.request('http://localhost/dev/mailbox.json', {}, LOCAL)).json()) as {
+      mails: { to: string; code: string | null }[];
+    };
+    expect(body.mails.map((m) => [m.to, m.code])).toEqual([
+      ['ada@example.com', '1111'],
+      ['support@plume.local', null],
+    ]);
+    const html = await (await app.request('http://localhost/dev/mailbox', {}, LOCAL)).text();
+    expect(html).not.toContain('<code class="code">9999</code>');
+    expect(html).toContain('<code class="code">1111</code>');
+  });
 
   it('says when a real transport is configured and nothing is kept', async () => {
     const { app } = buildApp(database.db, { staticFiles, mailer: { send: async () => {} } });

@@ -50,13 +50,15 @@ describe('Neon serverless driver through the WebSocket bridge', () => {
       kind: 'recharge',
       amountCents: 500,
       reference: 'neon-1',
+      description: 'Starter',
     });
     expect(credit).toMatchObject({ status: 'applied', balanceCents: 500 });
     const overdraft = await appendLedgerEntry(db, {
       userId: user.id,
-      kind: 'debit',
+      kind: 'reversal',
       amountCents: -600,
       reference: 'neon-2',
+      description: 'Refund',
     });
     expect(overdraft).toEqual({ status: 'insufficient_funds', balanceCents: 500 });
   });

@@ -131,6 +131,16 @@ describe('Google sign-in against the local OpenID provider (pglite)', () => {
     const info = await userInfo(browser);
     expect(info.status).toBe(200);
     expect(info.body.data?.email).toBe(who.email.toLowerCase());
+    // Recent Activities: the account's creation and the sign-in, naming the provider.
+    const activities = await browser.request(`${APP_ORIGIN}/api/user/recent-activities`);
+    const listed = ((await activities.json()) as { data: { activites: unknown[] } }).data.activites;
+    expect(listed).toHaveLength(2);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'sign-in', message: 'Signed in with Google.' }),
+        expect.objectContaining({ type: 'sign-up', message: 'Welcome to Plume! Your account was created.' }),
+      ]),
+    );
     const [identity] = await s.tdb.db
       .select()
       .from(identities)

@@ -16,6 +16,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
   outputDir: '../../test-results/visual',
   fullyParallel: true,
+  // Both cores: each worker keeps one Storybook preview open and switches stories in it (stories.spec.ts).
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: 'list',

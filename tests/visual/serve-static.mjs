@@ -5,7 +5,10 @@
 // stamp of their paths, sizes and mtimes). VISUAL_REBUILD=1 forces the build; VISUAL_SKIP_BUILD=1 serves an
 // existing storybook-static/ as it is.
 //
-//   node tests/visual/serve-static.mjs [--build] [--port 6107] [--dir storybook-static]
+// --build-only builds (or finds current) and exits without serving: `npm test` builds Storybook this way
+// beside the other builds, so the visual layer's own --build finds it current.
+//
+//   node tests/visual/serve-static.mjs [--build | --build-only] [--port 6107] [--dir storybook-static]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
+    'build-only': { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.VISUAL_PORT ?? '6107' },
     host: { type: 'string', default: '127.0.0.1' },
     dir: { type: 'string', default: 'storybook-static' },
@@ -52,7 +56,7 @@ function storybookIsFresh(signature) {
   return readFileSync(stampPath, 'utf8').trim() === signature;
 }
 
-if (values.build) {
+if (values.build || values['build-only']) {
   if (process.env.VISUAL_SKIP_BUILD === '1' && existsSync(join(dir, 'index.json'))) {
     console.log(`[visual] VISUAL_SKIP_BUILD=1: serving the existing ${values.dir}/ as it is`);
   } else if (process.env.VISUAL_REBUILD !== '1' && storybookIsFresh(sourceSignature())) {
@@ -79,6 +83,8 @@ if (values.build) {
     writeFileSync(stampPath, `${signature}\n`);
   }
 }
+
+if (values['build-only']) process.exit(0);
 
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 // One screenshot test per Storybook story, listed from the static build's index.json (built by the
 // webServer in playwright.config.ts before this file is loaded).
@@ -27,6 +27,7 @@ function readStories(): IndexEntry[] | string {
 /** What the page exposes while Storybook renders a story (storybook/preview-api, PreviewWeb). */
 interface StorybookWindow {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, ...args: unknown[]) => void };
 }
 
 const stories = readStories();
@@ -38,39 +39,117 @@ const stories = readStories();
 const MOBILE_TAG = 'viewport-mobile';
 const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
+/**
+ * The a11y addon runs axe after every story (its `afterEach`), about 1.5 s a story. In this bare
+ * iframe a violation is only reported to the (absent) panel, never thrown, so it cannot fail a
+ * screenshot; the `stories` vitest project is where axe fails a story. `a11y.manual` skips the run.
+ */
+const PREVIEW_GLOBALS = 'a11y.manual:!true';
+
+/** Phases after which a story render does nothing more (storybook/preview-api, StoryRender). */
+const DONE_PHASES = ['finished', 'errored', 'aborted'];
+
+/**
+ * One long-lived Storybook preview per worker: the first story loads `iframe.html` (its ~2 MB of
+ * scripts and the web fonts), every later one is switched to in place with the preview's own
+ * `setCurrentStory` event — what the Storybook manager does when you click a story in the sidebar.
+ * The previous story is torn down (React root unmounted) before the next one renders, as on a load.
+ * A failed test restarts the worker, so a story that broke the page never affects the next one.
+ */
+type Preview = { page: Page; show: (story: IndexEntry) => Promise<void> };
+
+const test = base.extend<object, { preview: Preview }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const options = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: options.baseURL,
+        viewport: options.viewport,
+        deviceScaleFactor: options.deviceScaleFactor,
+        isMobile: options.isMobile,
+        hasTouch: options.hasTouch,
+        colorScheme: options.colorScheme,
+        reducedMotion: options.reducedMotion,
+        locale: options.locale,
+        timezoneId: options.timezoneId,
+        serviceWorkers: options.serviceWorkers,
+      });
+      const page = await context.newPage();
+      const viewport = options.viewport ?? { width: 1024, height: 768 };
+      let loaded = false;
+
+      const show = async (story: IndexEntry) => {
+        await page.setViewportSize(story.tags?.includes(MOBILE_TAG) ? MOBILE_VIEWPORT : viewport);
+        if (!loaded) {
+          const query = `id=${encodeURIComponent(story.id)}&viewMode=story&globals=${PREVIEW_GLOBALS}`;
+          await page.goto(`/iframe.html?${query}`);
+          loaded = true;
+        } else {
+          // As a fresh load would be: scrolled to the top, then the preview renders the next story.
+          await page.evaluate((id) => {
+            window.scrollTo(0, 0);
+            const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
+            if (!channel) throw new Error('The Storybook preview channel is missing');
+            channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+          }, story.id);
+        }
+
+        // The render of THIS story (loaders, render, play function, after-each) has reached its end.
+        const phase = await page.waitForFunction(
+          ({ id, done }) => {
+            const render = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
+            return render?.id === id && done.includes(render.phase ?? '') && render.phase;
+          },
+          { id: story.id, done: DONE_PHASES },
+          { timeout: 20_000 },
+        );
+        expect(await phase.jsonValue(), 'the story render (render, play function) did not finish').toBe(
+          'finished',
+        );
+        const errorShown = await page.evaluate(() =>
+          document.body.classList.contains('sb-show-errordisplay'),
+        );
+        expect(errorShown, 'Storybook shows an error instead of the story').toBe(false);
+        await page.waitForFunction(
+          () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
+        );
+
+        // Web fonts (Inter and JetBrains Mono, bundled from npm) and images must be in before the pixels
+        // are compared. Loaded once per page, so after the first story this is a few milliseconds — but
+        // a story may still use a subset or an image no earlier story needed.
+        await page.evaluate(async () => {
+          document.body.getBoundingClientRect();
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          await document.fonts.ready;
+          await Promise.all(
+            Array.from(document.images, (image) =>
+              image.complete
+                ? undefined
+                : new Promise((resolve) => {
+                    image.addEventListener('load', resolve);
+                    image.addEventListener('error', resolve);
+                  }),
+            ),
+          );
+        });
+      };
+
+      await use({ page, show });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 if (typeof stories === 'string' || stories.length === 0) {
   test('Storybook has stories to compare', () => {
     throw new Error(typeof stories === 'string' ? stories : 'storybook-static/index.json lists no stories');
   });
 } else {
   for (const story of stories) {
-    test(`${story.title} › ${story.name} (${story.id})`, async ({ page }) => {
-      if (story.tags?.includes(MOBILE_TAG)) await page.setViewportSize(MOBILE_VIEWPORT);
-      await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-
-      // The render (loaders, render, play function, after-each checks) has reached its last phase.
-      await page.waitForFunction(
-        (id) => {
-          const render = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
-          return render?.id === id && render.phase === 'finished';
-        },
-        story.id,
-        { timeout: 20_000 },
-      );
-      const errorShown = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-      expect(errorShown, 'Storybook shows an error instead of the story').toBe(false);
-      await page.waitForFunction(
-        () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
-      );
-
-      // Bundled web fonts (Inter Variable from npm) must be in before the pixels are compared.
-      await page.evaluate(async () => {
-        document.body.getBoundingClientRect();
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        await document.fonts.ready;
-      });
-
-      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    test(`${story.title} › ${story.name} (${story.id})`, async ({ preview }) => {
+      await preview.show(story);
+      await expect(preview.page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
     });
   }
 }

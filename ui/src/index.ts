@@ -10,6 +10,7 @@ export {
   AuthStepsPanel,
   type AuthStepsPanelProps,
 } from './components/AuthStepsPanel/index.ts';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/index.ts';
 export {
   Button,
   type ButtonProps,
@@ -22,15 +23,33 @@ export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './c
 export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/index.ts';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
+export { type HandleItem, HandleList, type HandleListProps } from './components/HandleList/index.ts';
 export { IconButton, type IconButtonProps } from './components/IconButton/index.ts';
 export { type IconName, type IconProps, Icons } from './components/Icons/index.ts';
+export {
+  type LedgerEntry,
+  type LedgerKind,
+  LedgerList,
+  type LedgerListProps,
+  type LedgerListStatus,
+  ledgerKindLabel,
+} from './components/LedgerList/index.ts';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen/index.ts';
 export { Markdown, type MarkdownProps } from './components/Markdown/index.ts';
 export { MessageBox, type MessageBoxProps, type MessageBoxStatus } from './components/MessageBox/index.ts';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.ts';
+export { type Plan, PlanCard, type PlanCardProps, PlanCardSkeleton } from './components/PlanCard/index.ts';
+export { PlanGrid, type PlanGridProps, type PlanGridStatus } from './components/PlanGrid/index.ts';
 export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/index.ts';
 export { ProviderButtons, type ProviderButtonsProps } from './components/ProviderButtons/index.ts';
+export {
+  RechargeResult,
+  type RechargeResultProps,
+  type RechargeResultStatus,
+} from './components/RechargeResult/index.ts';
 export { SearchInput, type SearchInputProps } from './components/SearchInput/index.ts';
+export { Select, type SelectOption, type SelectProps } from './components/Select/index.ts';
 export {
   SelectableList,
   type SelectableListItem,
@@ -40,10 +59,14 @@ export { PlumeBrand, Sidebar, type SidebarItem, type SidebarProps } from './comp
 export { Skeleton, type SkeletonProps } from './components/Skeleton/index.ts';
 export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
 export { type TabItem, Tabs, type TabsProps, tabPanelProps } from './components/Tabs/index.ts';
+export { TextareaField, type TextareaFieldProps } from './components/TextareaField/index.ts';
+export { Toggletip, type ToggletipProps } from './components/Toggletip/index.ts';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/index.ts';
 export { VisuallyHidden } from './components/VisuallyHidden/index.ts';
-export { formatCents, WalletPanel, type WalletPanelProps } from './components/WalletPanel/index.ts';
+export { WalletPanel, type WalletPanelProps } from './components/WalletPanel/index.ts';
+export { WalletSummary, type WalletSummaryProps } from './components/WalletSummary/index.ts';
 export { WelcomeStep, type WelcomeStepProps } from './components/WelcomeStep/index.ts';
+export { formatCents, formatSignedCents } from './lib/money.ts';
 export type { NavigateHandler } from './lib/navigate.ts';
 export { media } from './theme/breakpoints.ts';
 export { vars } from './theme/contract.css.ts';

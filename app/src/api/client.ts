@@ -1,10 +1,18 @@
+import type { Hono } from 'hono';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '../../../edge/contract/api.ts';
 import type { ErrorResponse } from '../../../edge/contract/errors.ts';
 import { storage } from '../storage.ts';
-import type { ApiAnswer, ApiBody, ApiPath } from './routes.ts';
 
 /**
- * The one typed fetch wrapper (ARCHITECTURE §10): same-origin `/api`, credentials on every call
- * (SPEC §6), JSON in and out, one error type, and the SPEC §4/§8 401 rule in exactly one place.
+ * The one API client (ARCHITECTURE §1, §10): Hono's `hc` typed by the edge's chained routes, so a path
+ * the edge does not serve, a wrong param, query or body fails `npm run typecheck`, and the answer is
+ * typed from the route's own `c.json(...)`. Type-only imports of the edge: nothing of the server is
+ * bundled. Credentials, `Accept` and the SPEC §4/§8 401 rule live in `apiFetch`; `call` turns a non-OK
+ * answer into the one `ApiError`.
+ *
+ *   const { faqs } = await call(api.faqs.$get(undefined, { init: { signal } }));
  */
 
 /** What else a non-OK answer said, besides its status and message. */
@@ -42,22 +50,50 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export type RequestOptions = { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
-
-export type ApiClient = {
-  request<T>(method: Method, path: `/${string}`, options?: RequestOptions): Promise<T>;
-  get<T>(path: `/${string}`, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: `/${string}`, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-};
-
 export type ApiClientDeps = {
   fetch: typeof fetch;
   /** Called once per 401 answer, after which the caller still receives the ApiError. */
   onUnauthorized: () => void;
-  baseUrl?: string;
 };
+
+/**
+ * The fetch every request goes through: same-origin cookies on every call (SPEC §6), JSON preferred,
+ * and the 401 rule here rather than in `call`, so a caller that reads `res.status` itself cannot skip
+ * it. A network failure (TypeError) or an abort propagates as is: callers tell it apart from ApiError.
+ */
+export function apiFetch(deps: ApiClientDeps): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    const response = await deps.fetch(input, { ...init, headers, credentials: 'include' });
+    if (response.status === 401) deps.onUnauthorized();
+    return response;
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the constraint `hc` itself puts on an app type.
+type AnyHono = Hono<any, any, any>;
+
+/**
+ * An `hc` client over `apiFetch` for an app type; `AppType` for the SPA (`api` below), a small app of
+ * its own in tests. Paths start at the site root, so the SPA's calls read `api.<path under /api>`.
+ */
+export function createApiClient<App extends AnyHono = AppType>(deps: ApiClientDeps) {
+  return hc<App>('/', { fetch: apiFetch(deps) });
+}
+
+// Distributes over the status union: `c.json(x)` without a status is typed with every status.
+type IfSuccess<Status, Body> = Status extends SuccessStatusCode ? Body : never;
+
+/** What a typed call answers on success: the JSON of its 2xx responses. */
+export type ApiAnswer<R> =
+  R extends ClientResponse<infer Body, infer Status, infer Format>
+    ? Format extends 'json'
+      ? IfSuccess<Status, Body>
+      : never
+    : never;
+
+type AnyClientResponse = ClientResponse<unknown, number, 'json' | 'text' | 'body' | 'redirect'>;
 
 function isErrorBody(value: unknown): value is ErrorResponse {
   return (
@@ -67,7 +103,7 @@ function isErrorBody(value: unknown): value is ErrorResponse {
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: { text(): Promise<string> }): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {
@@ -77,43 +113,36 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const base = deps.baseUrl ?? '/api';
+/** A non-OK answer as the one ApiError: the server's message when the body is the error model. */
+function toApiError(response: AnyClientResponse, body: unknown): ApiError {
+  const details = isErrorBody(body) ? body : undefined;
+  const message = details
+    ? details.message
+    : `${response.status} ${response.statusText || 'Request failed'}`.trim();
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+  return new ApiError(response.status, message, details?.code, details?.requestId, {
+    serverMessage: details !== undefined,
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  });
+}
 
-  async function request<T>(method: Method, path: `/${string}`, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const init: RequestInit = { method, credentials: 'include', headers };
-    if (options.signal) init.signal = options.signal;
-    if (options.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(options.body);
-    }
-
-    // A network failure (TypeError) or an abort propagates as is: callers tell it apart from ApiError.
-    const response = await deps.fetch(`${base}${path}`, init);
-    const body = await readJson(response);
-
-    if (!response.ok) {
-      if (response.status === 401) deps.onUnauthorized();
-      const message = isErrorBody(body)
-        ? body.message
-        : `${response.status} ${response.statusText || 'Request failed'}`.trim();
-      const details = isErrorBody(body) ? body : undefined;
-      const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
-      throw new ApiError(response.status, message, details?.code, details?.requestId, {
-        serverMessage: details !== undefined,
-        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-      });
-    }
-    if (body === undefined) throw new SyntaxError(`The server sent a response that is not JSON (${path}).`);
-    return body as T;
+/**
+ * Reads a typed answer: its JSON when OK, else throws ApiError. An OK answer that is not JSON (a proxy's
+ * HTML page) is a SyntaxError, not an ApiError. The one place the answer's type is asserted: `hc`
+ * types it from the route, the body is what the route sent.
+ */
+export async function unwrap<R extends AnyClientResponse>(response: R): Promise<ApiAnswer<R>> {
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response, body);
+  if (body === undefined) {
+    throw new SyntaxError(`The server sent a response that is not JSON (${response.url || 'no URL'}).`);
   }
+  return body as ApiAnswer<R>;
+}
 
-  return {
-    request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-  };
+/** `unwrap` for a call in flight: `await call(api.faqs.$get())`. */
+export async function call<R extends AnyClientResponse>(pending: Promise<R>): Promise<ApiAnswer<R>> {
+  return unwrap(await pending);
 }
 
 /** Listeners told about a 401, so the shell can send the person to /login from an account screen. */
@@ -130,31 +159,8 @@ export function handleUnauthorized(): void {
   for (const listener of unauthorizedListeners) listener();
 }
 
-/** The client typed by the edge's routes (routes.ts): the path picks the body and the answer. */
-export type TypedApi = {
-  get<R extends ApiPath<'get'>>(
-    path: R,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<ApiAnswer<'get', R>>;
-  post<R extends ApiPath<'post'>>(
-    path: R,
-    ...args: ApiBody<'post', R> extends undefined
-      ? [body?: undefined, options?: Omit<RequestOptions, 'body'>]
-      : [body: ApiBody<'post', R>, options?: Omit<RequestOptions, 'body'>]
-  ): Promise<ApiAnswer<'post', R>>;
-};
-
-/** Binds the untyped client to the route types: the one place the answer's type is asserted. */
-export function typedApi(client: ApiClient): TypedApi {
-  return {
-    get: (path, options) => client.get(path, options),
-    post: (path, ...[body, options]) => client.post(path, body, options),
-  };
-}
-
-export const api: TypedApi = typedApi(
-  createApiClient({
-    fetch: (input, init) => globalThis.fetch(input, init),
-    onUnauthorized: handleUnauthorized,
-  }),
-);
+/** The SPA's API, rooted at /api: `api.user.info.$get()` is `GET /api/user/info`. */
+export const api = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  onUnauthorized: handleUnauthorized,
+}).api;

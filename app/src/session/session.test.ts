@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../edge/features/profile/contract.ts';
-import { createApiClient } from '../api/client.ts';
+import { call, createApiClient } from '../api/client.ts';
 import { createStorage, memoryStorage } from '../storage.ts';
 import { createSession } from './session.ts';
 
@@ -52,7 +52,7 @@ describe('start-up session', () => {
     const clearSession = vi.spyOn(storage, 'clearSession');
     const session = createSession({
       storage,
-      fetchUserInfo: () => client.get<UserProfile>('/user/info'),
+      fetchUserInfo: async () => (await call(client.api.user.info.$get())).data,
       logout: async () => {},
     });
     storage.user.set('old@example.com');

@@ -119,6 +119,8 @@ export const session: Session = createSession({
 
 export type SessionSnapshot = {
   loading: boolean;
+  /** The last user-info fetch failed (not a 401): the balance shown may be stale. */
+  failed: boolean;
   profile: UserProfile | null;
   email: string | null;
 };
@@ -129,10 +131,11 @@ function snapshot(): SessionSnapshot {
   const profile = storage.userData.get();
   const email = storage.user.get();
   const loading = session.status === 'loading';
+  const failed = session.status === 'failed';
   // useSyncExternalStore needs the same object while nothing changed.
-  const key = `${loading}|${email}|${profile ? JSON.stringify(profile) : ''}`;
+  const key = `${loading}|${failed}|${email}|${profile ? JSON.stringify(profile) : ''}`;
   if (cached?.key !== key)
-    cached = { key, snapshot: { loading, profile, email: email ?? profile?.email ?? null } };
+    cached = { key, snapshot: { loading, failed, profile, email: email ?? profile?.email ?? null } };
   return cached.snapshot;
 }
 

@@ -24,7 +24,7 @@ const icons: Record<NavKey, ReactNode> = {
 export function ShellLayout(): ReactElement {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { profile, email, loading } = useSession();
+  const { profile, email, loading, failed } = useSession();
   const onNavigate = (href: string) => navigate(href);
 
   const items = navItems.map((item) => ({
@@ -45,7 +45,10 @@ export function ShellLayout(): ReactElement {
       wallet={
         <WalletPanel
           loading={loading}
+          error={failed}
+          onRetry={() => void session.ensure({ force: true })}
           balanceCents={dollarsToCents(profile.current_balance)}
+          balanceHref="/wallet"
           rechargeHref="/wallet-recharge"
           onNavigate={onNavigate}
         />

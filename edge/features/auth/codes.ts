@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_SIGN_IN_LOCKED } from '../../contract/auth-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { authEvents, loginCodes, users } from '../../db/schema.ts';
@@ -200,7 +200,12 @@ export async function verifyCode(
     if (hash === null) return new AppError(400, INVALID_OTP, 'invalid_otp');
     if (await spendAttempt(tx, email, hash, limits.codeMaxAttempts, now)) {
       await resetConsecutiveFailures(tx, email);
-      return findOrCreateUserByEmail(tx, email);
+      return findOrCreateUserByEmail(tx, email, now);
+    }
+    // A double click or a client retry of the code that just worked is not a guess: it must not
+    // burn the person's daily allowance (issue 14). Only the address's last code, while unexpired.
+    if (await isSpentCode(tx, email, hash, now)) {
+      return new AppError(409, CODE_ALREADY_USED, 'code_already_used');
     }
     // A wrong answer (or no live code) counts everywhere, before the locks are released.
     await recordEvents(
@@ -292,6 +297,25 @@ async function spendAttempt(tx: Db, email: string, hash: string, maxAttempts: nu
   return rows.some((r) => r.consumedAt !== null);
 }
 
+export const CODE_ALREADY_USED = 'This code has already been used.';
+
+/** True when `hash` is the address's live code and it was already consumed (by a right answer). */
+async function isSpentCode(tx: Db, email: string, hash: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: loginCodes.id })
+    .from(loginCodes)
+    .where(
+      and(
+        eq(loginCodes.email, email),
+        eq(loginCodes.codeHash, hash),
+        isNotNull(loginCodes.consumedAt),
+        gt(loginCodes.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export const INVALID_LINK = 'This sign-in link is invalid or has expired. Please ask for a new code.';
 
 /**
@@ -314,6 +338,6 @@ export async function consumeLink(deps: AuthDeps, token: string): Promise<string
     )
     .returning({ email: loginCodes.email });
   if (!row) throw new AppError(400, INVALID_LINK, 'invalid_link');
-  const user = await findOrCreateUserByEmail(db, row.email);
+  const user = await db.transaction((tx) => findOrCreateUserByEmail(tx, row.email, now));
   return signCustomToken({ userId: user.id, email: user.email }, { secret, random, now });
 }

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-
-/** SPEC §5: text, @, text, dot, text. Trimmed and lower-cased before it is used anywhere. */
-import { EMAIL_PATTERN, INVALID_EMAIL } from '../../contract/auth-messages.ts';
+/** The one e-mail grammar (issue 14), answered normalised: every limit and lookup sees one spelling. */
+import { email, token, wellFormedText } from '../../contract/input-rules.ts';
 
 export { CODE_SENT, EMAIL_PATTERN, INVALID_EMAIL, INVALID_OTP } from '../../contract/auth-messages.ts';
-
-const email = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN, INVALID_EMAIL);
 
 /** POST /api/user/authenticate/login and /signup. */
 export const emailRequest = z.object({ email });
@@ -16,11 +13,11 @@ export const codeSentResponse = z.object({ success: z.literal(true), message: z.
 export type CodeSentResponse = z.infer<typeof codeSentResponse>;
 
 /** POST /api/user/authenticate/{login,signup}/verify-otp: the 4 digits joined. */
-export const verifyOtpRequest = z.object({ email, otp: z.string().trim().max(16) });
+export const verifyOtpRequest = z.object({ email, otp: wellFormedText({ max: 16 }) });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
 
 /** POST /api/user/authenticate/link: the token of the one-click link in the code mail. */
-export const linkRequest = z.object({ token: z.string().max(256) });
+export const linkRequest = z.object({ token: token(256) });
 export type LinkRequest = z.infer<typeof linkRequest>;
 
 /** verify-otp and link → the custom token (5 minutes, single use). */
@@ -28,12 +25,12 @@ export const customTokenResponse = z.object({ 'custom-token': z.string() });
 export type CustomTokenResponse = z.infer<typeof customTokenResponse>;
 
 /** POST /api/identity/token: custom token → ID token (1 hour). */
-export const identityTokenRequest = z.object({ custom_token: z.string().max(4096) });
+export const identityTokenRequest = z.object({ custom_token: token(4096) });
 export const identityTokenResponse = z.object({ id_token: z.string() });
 export type IdentityTokenResponse = z.infer<typeof identityTokenResponse>;
 
 /** POST /api/user/create-session: ID token → session cookie. */
-export const createSessionRequest = z.object({ id_token: z.string().max(4096) });
+export const createSessionRequest = z.object({ id_token: token(4096) });
 
 /** create-session and logout. */
 export const successResponse = z.object({ success: z.literal(true) });

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { normaliseEmail } from '../../contract/email-address.ts';
 import type { Db } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { addressLocks, authEvents } from '../../db/schema.ts';
@@ -160,7 +161,7 @@ export async function resetConsecutiveFailures(db: Db, email: string): Promise<v
  * Returns true when there was a lock to clear.
  */
 export async function clearAddressLock(db: Db, email: string): Promise<boolean> {
-  const address = normaliseEmail(email);
+  const address = canonicalEmail(email);
   const removed = await db
     .delete(addressLocks)
     .where(eq(addressLocks.email, address))
@@ -171,5 +172,9 @@ export async function clearAddressLock(db: Db, email: string): Promise<boolean> 
   return removed.some((r) => r.lockedAt !== null);
 }
 
-/** E-mail addresses are trimmed and lower-cased everywhere (accounts and limits alike). */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+/**
+ * The one spelling of an address for accounts and limits (the contract's grammar). An address the
+ * grammar refuses can only come from an account made before it (`npm run admin -- accounts
+ * odd-addresses`); it keeps its stored spelling, trimmed and lower-cased as it was then.
+ */
+export const canonicalEmail = (email: string): string => normaliseEmail(email) ?? email.trim().toLowerCase();

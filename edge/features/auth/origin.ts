@@ -78,7 +78,8 @@ export const originCheck =
  * - Apple posts its OpenID answer cross-site (`response_mode=form_post`); the callback accepts it
  *   only with a `state` kept server-side AND the sign-in cookie of the browser that started that
  *   attempt (edge/features/oidc/binding.ts), so a forged post signs nobody in.
+ * - The payment processor posts its webhook server-to-server; the route accepts only a body whose
+ *   signature (HMAC with the endpoint's secret) holds, so a forged post changes nothing.
  * The Google callback needs no entry: Google returns with a GET, which this check never stops.
- * (Later: the payment webhook, checked by its signature.)
  */
-export const ORIGIN_CHECK_EXEMPT = ['/api/auth/apple/callback'];
+export const ORIGIN_CHECK_EXEMPT = ['/api/auth/apple/callback', '/api/billing/webhook'];

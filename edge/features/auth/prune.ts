@@ -12,8 +12,9 @@ import { SESSION_IDLE_MS } from './session.ts';
  * - address_locks counters that never locked and saw no failure for COUNTER_IDLE_MS (30 days): a
  *   guessing campaign that pauses that long starts its count again, and addresses sprayed once do
  *   not pile up. A lock (locked_at set) is never pruned: only Google/Apple or the operator lifts it;
- * - login_codes that were used, or whose 10 minutes are over (neither a code nor its link can
- *   succeed again; a new request replaces the row anyway);
+ * - login_codes whose 10 minutes are over (neither a code nor its link can succeed again; a new
+ *   request replaces the row anyway). A used code stays until then, so a retry of it answers 409
+ *   instead of counting as a wrong guess (issue 14);
  * - used_tokens past their token's expiry (an expired JWT is refused before its jti is looked at);
  * - sessions that were revoked, or are past their absolute or idle life (they can never sign
  *   anyone in again);
@@ -33,7 +34,7 @@ export async function pruneExpiredAuthData(
   const dead = before(GRACE_MS);
   const eventsBefore = before(Math.max(DAY, options.eventRetentionMs ?? 0) + GRACE_MS);
   await db.delete(authEvents).where(lt(authEvents.createdAt, eventsBefore));
-  await db.delete(loginCodes).where(or(isNotNull(loginCodes.consumedAt), lt(loginCodes.expiresAt, dead)));
+  await db.delete(loginCodes).where(lt(loginCodes.expiresAt, dead));
   await db.delete(usedTokens).where(lt(usedTokens.expiresAt, dead));
   await db
     .delete(sessions)

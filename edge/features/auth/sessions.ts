@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { sessions } from '../../db/schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
+import { recordActivity } from '../activity/record.ts';
 import { randomToken } from './crypto.ts';
 import { servedOverHttps } from './origin.ts';
 import { hashToken, SESSION_COOKIE, sessionToken } from './session.ts';
@@ -26,18 +27,28 @@ export async function revokeRequestSession(deps: Pick<Deps, 'db' | 'clock'>, c: 
  * Signs `userId` in on this response: a fresh opaque 256-bit token (stored only as its SHA-256),
  * set as an HttpOnly SameSite=Lax cookie (`__Host-` + Secure behind HTTPS). Any session the
  * request already carried is revoked first, so a planted or stale cookie never survives sign-in.
- * Shared by the e-mail code flow and the Google/Apple callbacks.
+ * Shared by the e-mail code flow and the Google/Apple callbacks (`via` names the provider); the
+ * session and the 'sign-in' activity commit together.
  */
-export async function startSession(deps: SessionDeps, c: Context<AppEnv>, userId: string): Promise<void> {
+export async function startSession(
+  deps: SessionDeps,
+  c: Context<AppEnv>,
+  userId: string,
+  options: { via?: string } = {},
+): Promise<void> {
   await revokeRequestSession(deps, c);
   const now = deps.clock.now();
   const token = randomToken(deps.random);
-  await deps.db.insert(sessions).values({
-    userId,
-    tokenHash: await hashToken(token),
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  const tokenHash = await hashToken(token);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    });
+    await recordActivity(tx, now, { userId, type: 'sign-in', message: signInMessage(options.via) });
   });
   const secure = servedOverHttps(c, deps.config);
   // hono's `prefix: 'host'` turns SESSION_COOKIE into SECURE_SESSION_COOKIE and enforces its rules.
@@ -49,6 +60,9 @@ export async function startSession(deps: SessionDeps, c: Context<AppEnv>, userId
     ...(secure ? { secure: true, prefix: 'host' as const } : {}),
   });
 }
+
+/** The Recent Activities line of a sign-in: 'Signed in.' or 'Signed in with Google.' */
+export const signInMessage = (via?: string) => (via ? `Signed in with ${via}.` : 'Signed in.');
 
 /** Logout: revoke the session server-side and tell the browser to drop the cookie. */
 export async function endSession(deps: Pick<Deps, 'db' | 'clock' | 'config'>, c: Context): Promise<void> {

@@ -1,17 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { normaliseEmail } from './limits.ts';
+import { recordActivity } from '../activity/record.ts';
+import { canonicalEmail } from './limits.ts';
 import type { User } from './session.ts';
 
+/** The first line of every account's Recent Activities (SPEC §3 "Activity"). */
+export const SIGN_UP_MESSAGE = 'Welcome to Plume! Your account was created.';
+
 /**
- * The account for a proven address, created on first sign-in (sign-up is simply the first proof).
+ * The account for a proven address, created on first sign-in (sign-up is simply the first proof),
+ * with its 'sign-up' activity: pass the transaction of the sign-in so both commit together.
  * Safe under concurrency: the unique e-mail makes a second INSERT a no-op, then both read the row.
  */
-export async function findOrCreateUserByEmail(db: Db, email: string): Promise<User> {
-  const address = normaliseEmail(email);
+export async function findOrCreateUserByEmail(db: Db, email: string, at: Date): Promise<User> {
+  const address = canonicalEmail(email);
   const [created] = await db.insert(users).values({ email: address }).onConflictDoNothing().returning();
-  if (created) return created;
+  if (created) {
+    await recordActivity(db, at, { userId: created.id, type: 'sign-up', message: SIGN_UP_MESSAGE });
+    return created;
+  }
   const [existing] = await db.select().from(users).where(eq(users.email, address)).limit(1);
   if (!existing) throw new Error('findOrCreateUserByEmail: the user vanished');
   return existing;

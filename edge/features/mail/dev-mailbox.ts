@@ -51,6 +51,7 @@ export class DevMailbox implements Mailer {
       text: mail.text,
       html: mail.html,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.signInCode ? { signInCode: mail.signInCode } : {}),
     };
     this.#mails.push(stored);
     if (this.#mails.length > this.#capacity) this.#mails.splice(0, this.#mails.length - this.#capacity);
@@ -85,9 +86,11 @@ export class DevMailbox implements Mailer {
   }
 }
 
-/** The sign-in code a mail carries: its subject ends 'sign-in code: 1234' (other mails have none). */
-export const codeOf = (mail: Pick<MailMessage, 'subject'>): string | undefined =>
-  /\bsign-in code: (\d{4,8})$/.exec(mail.subject)?.[1];
+/**
+ * The sign-in code of a mail, told by what sent it (signInCodeMail sets `signInCode`), never by its
+ * text: a support message may be written to look like a code mail.
+ */
+export const codeOf = (mail: Pick<MailMessage, 'signInCode'>): string | undefined => mail.signInCode;
 
 /** The http(s) links of the plain-text part, in order, without duplicates. */
 export const linksOf = (mail: Pick<MailMessage, 'text'>): string[] => [

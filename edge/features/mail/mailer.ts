@@ -12,6 +12,12 @@ export interface MailMessage {
   html: string;
   /** Where replies go instead of the sender (a support message is answered to its author). */
   replyTo?: string;
+  /**
+   * The code of a sign-in code mail, set by the template that made it (signInCodeMail) and by no
+   * other: the dev mailbox shows it, so a support message whose text looks like a code never shows as
+   * one. Transports do not send it (it is already in the text).
+   */
+  signInCode?: string;
 }
 
 export interface Mailer {

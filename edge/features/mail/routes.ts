@@ -1,9 +1,22 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { wellFormedText } from '../../contract/input-rules.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
+import { validationHook } from '../../errors.ts';
 import { codeOf, DevMailbox, linksOf, type StoredMail } from './dev-mailbox.ts';
 import { developmentLoopbackOnly } from './dev-only.ts';
 import { mailboxStylesheet } from './mailbox-style.ts';
 import { escapeHtml } from './templates.ts';
+
+/** `?to=` filters by recipient; like every text the edge takes, it must be well-formed (issue 14). */
+const mailboxQuery = z.object({ to: wellFormedText({ max: 1024 }).optional() });
+
+/**
+ * A recipient as a query value. A stored address may predate the e-mail grammar (or come from a
+ * test), and encodeURIComponent throws on a lone surrogate, so those become U+FFFD first.
+ */
+const recipientQuery = (address: string) => encodeURIComponent(address.replace(/\p{Cs}/gu, '\ufffd'));
 
 /**
  * The dev mailbox: GET /dev/mailbox (a page, `?to=` filters), /dev/mailbox.json (the same, for
@@ -19,8 +32,8 @@ export const devMailboxRoutes = ({ config, mailer }: Pick<Deps, 'config' | 'mail
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex');
     })
-    .get('/dev/mailbox.json', (c) => {
-      const to = c.req.query('to');
+    .get('/dev/mailbox.json', zValidator('query', mailboxQuery, validationHook), (c) => {
+      const { to } = c.req.valid('query');
       return c.json({
         success: true as const,
         devMailbox: mailbox !== undefined,
@@ -34,8 +47,8 @@ export const devMailboxRoutes = ({ config, mailer }: Pick<Deps, 'config' | 'mail
     .get('/dev/mailbox.css', (c) =>
       c.body(mailboxStylesheet, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
     )
-    .get('/dev/mailbox', (c) => {
-      const to = c.req.query('to')?.trim() ?? '';
+    .get('/dev/mailbox', zValidator('query', mailboxQuery, validationHook), (c) => {
+      const to = c.req.valid('query').to ?? '';
       return c.html(page(to, mailbox?.list(to)));
     });
 };
@@ -48,7 +61,7 @@ function page(to: string, mails: StoredMail[] | undefined): string {
       : mails.length === 0
         ? '<p class="notice">No mail yet. Ask for a sign-in code and refresh this page.</p>'
         : '';
-  const query = to ? `?to=${encodeURIComponent(to)}` : '';
+  const query = to ? `?to=${recipientQuery(to)}` : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -88,7 +101,7 @@ function mailCard(mail: StoredMail): string {
   return `<article>
 <h3>${escapeHtml(mail.subject)}</h3>
 <dl>
-<dt>To</dt><dd><a href="/dev/mailbox?to=${escapeHtml(encodeURIComponent(mail.to))}">${escapeHtml(mail.to)}</a></dd>
+<dt>To</dt><dd><a href="/dev/mailbox?to=${escapeHtml(recipientQuery(mail.to))}">${escapeHtml(mail.to)}</a></dd>
 ${mail.replyTo ? `<dt>Reply to</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}
 <dt>Sent</dt><dd><time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(mail.sentAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></dd>
 ${code ? `<dt>Code</dt><dd><code class="code">${escapeHtml(code)}</code></dd>` : ''}

@@ -8,6 +8,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Set by signInCodeMail alone: what the dev mailbox shows as the code (see MailMessage). */
+  signInCode?: string;
 }
 
 const PRODUCT = 'Plume';
@@ -156,7 +158,7 @@ export function signInCodeMail({ code, link, minutes }: SignInCodeMailInput): Re
     footnote: ignore,
   });
 
-  return { subject, text, html };
+  return { subject, text, html, signInCode: code };
 }
 
 export interface SignUpInviteMailInput {

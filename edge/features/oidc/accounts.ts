@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { normaliseEmail } from '../../contract/email-address.ts';
 import type { Db } from '../../db/client.ts';
 import { identities, users } from '../../db/schema.ts';
-import { normaliseEmail } from '../auth/limits.ts';
+import { recordActivity } from '../activity/record.ts';
+import { SIGN_UP_MESSAGE } from '../auth/users.ts';
 
 /**
  * Who a verified ID token signs in (ARCHITECTURE §5: accounts are keyed by issuer + subject, never
@@ -27,8 +29,9 @@ export type IdentityOutcome =
 /** `email_verified` is a boolean for Google and sometimes the string "true"/"false" for Apple. */
 export const isEmailVerified = (value: unknown): boolean => value === true || value === 'true';
 
-export async function resolveIdentity(db: Db, who: ProviderIdentity): Promise<IdentityOutcome> {
-  const email = who.email ? normaliseEmail(who.email) : undefined;
+export async function resolveIdentity(db: Db, at: Date, who: ProviderIdentity): Promise<IdentityOutcome> {
+  // An address outside Plume's grammar is as good as none: it could not sign in with a code either.
+  const email = (who.email ? normaliseEmail(who.email) : null) ?? undefined;
   return db.transaction(async (tx) => {
     const known = await findIdentityUser(tx, who.issuer, who.subject);
     if (known) {
@@ -59,7 +62,9 @@ export async function resolveIdentity(db: Db, who: ProviderIdentity): Promise<Id
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id, email: users.email });
       created = user !== undefined;
-      if (!user) {
+      if (user) {
+        await recordActivity(tx, at, { userId: user.id, type: 'sign-up', message: SIGN_UP_MESSAGE });
+      } else {
         // Someone signed up with this address a moment ago: treat it as an existing (verified) link.
         [user] = await tx
           .select({ id: users.id, email: users.email })

@@ -84,7 +84,7 @@ export const oidcRoutes = (deps: Deps) => {
         binding,
       });
       const { claims } = signIn;
-      const outcome = await resolveIdentity(db, {
+      const outcome = await resolveIdentity(db, now, {
         issuer: signIn.issuer,
         subject: claims.sub,
         ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
@@ -98,7 +98,7 @@ export const oidcRoutes = (deps: Deps) => {
       }
       // The provider vouched for this account's owner: lift any code sign-in lock on its address.
       await clearAddressLock(db, outcome.email);
-      await startSession(deps, c, outcome.userId);
+      await startSession(deps, c, outcome.userId, { via: provider.label });
       logger.info('provider sign-in', {
         requestId: c.get('requestId'),
         provider: id,

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  HANDLE_MAX_CHARS,
+  HANDLES_PER_LIST_MAX,
+  handleProblem,
+  isPlatformType,
+  normaliseHandle,
+} from '../../contract/handles.ts';
+import { wellFormedText } from '../../contract/input-rules.ts';
+import { isLanguageCode } from '../../contract/languages.ts';
 
 /** A social handle on the wire (SPEC §3): platform in lowercase, and the handle itself. */
 export const handle = z.object({ type: z.string(), reference: z.string() });
@@ -33,3 +42,87 @@ export const profileLabels = {
   testimonials: 'Testimonials',
   language: 'Language',
 } as const;
+
+/**
+ * Longest text each field keeps. Generous for a person, small enough for a prompt and the 64 kB body
+ * limit; written out per field so a shared well-formed-text helper can adopt them later.
+ */
+export const PROFILE_MAX_CHARS = {
+  name: 120,
+  professional_title: 120,
+  background: 2000,
+  target_audience: 2000,
+  testimonials: 4000,
+} as const;
+
+/** Fields a person writes several lines in (textareas on /user-info): tabs and line breaks are kept. */
+const MULTILINE_FIELDS = new Set<keyof typeof PROFILE_MAX_CHARS>([
+  'background',
+  'target_audience',
+  'testimonials',
+]);
+
+/**
+ * One profile text (issue 14): well-formed Unicode, no control characters (tabs and line breaks only
+ * in the textareas), and no reading-direction controls in the one-line fields a card shows as a
+ * name or title, where they could make the text lie about itself.
+ */
+const text = (field: keyof typeof PROFILE_MAX_CHARS) => {
+  const multiline = MULTILINE_FIELDS.has(field);
+  return wellFormedText({
+    max: PROFILE_MAX_CHARS[field],
+    multiline,
+    noBidiControls: !multiline,
+    messages: {
+      required: `${profileLabels[field]} must be text.`,
+      tooLong: `${profileLabels[field]} is at most ${PROFILE_MAX_CHARS[field]} characters.`,
+    },
+  });
+};
+
+/** One handle as the edge accepts it: a known platform, and a reference that fits it once normalised. */
+const handleInput = z
+  .object({
+    type: wellFormedText({ max: 40, noBidiControls: true }).transform((type) => type.toLowerCase()),
+    reference: wellFormedText({
+      max: HANDLE_MAX_CHARS * 3,
+      trim: false,
+      noBidiControls: true,
+      messages: { tooLong: 'The handle is too long.' },
+    }),
+  })
+  .transform((h) => ({ type: h.type, reference: normaliseHandle(h.type, h.reference) }))
+  .superRefine((h, ctx) => {
+    const typeOk = isPlatformType(h.type);
+    const problem = handleProblem(h.type, h.reference);
+    if (problem) ctx.addIssue({ code: 'custom', path: [typeOk ? 'reference' : 'type'], message: problem });
+  });
+
+const handleList = (label: string) =>
+  z
+    .array(handleInput, { error: `${label} must be a list of handles.` })
+    .max(HANDLES_PER_LIST_MAX, { error: `${label} holds at most ${HANDLES_PER_LIST_MAX} handles.` });
+
+/**
+ * PUT /api/user/info (SPEC §7): the whole profile as the SPA sends it. `email`, `current_balance` and
+ * `profile_completion` may come along (the SPA sends what it read) and are ignored: the account, the
+ * wallet and the server's formula own them.
+ */
+export const updateProfileRequest = z.object({
+  name: text('name'),
+  professional_title: text('professional_title'),
+  background: text('background'),
+  target_audience: text('target_audience'),
+  testimonials: text('testimonials'),
+  language: z.string().refine(isLanguageCode, { error: 'Choose a language from the list.' }),
+  your_handles: handleList('Your handles'),
+  related_handles: handleList('Related handles'),
+  email: z.unknown().optional(),
+  current_balance: z.unknown().optional(),
+  profile_completion: z.unknown().optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+export type ProfileUpdate = z.output<typeof updateProfileRequest>;
+
+/** PUT /api/user/info → { success, data } with the stored profile (completion recomputed). */
+export const updateProfileResponse = userInfoResponse;

@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session.ts';
 import { centsToDollars } from '../wallet/service.ts';
-import type { UserProfile } from './contract.ts';
+import type { ProfileUpdate, UserProfile } from './contract.ts';
 
 /**
  * Profile completion (SPEC §3, 0–100): the share of the seven things a person fills in that are
@@ -34,4 +39,32 @@ export function toProfile(user: User): UserProfile {
     profile_completion: profileCompletion(user),
     current_balance: centsToDollars(user.balanceCents),
   };
+}
+
+/**
+ * Stores the profile fields a person edits (never e-mail, balance or completion) and records the
+ * activity in the same transaction, so the dashboard never lists a change that did not happen.
+ * The WHERE names the signed-in user's id only: one account can never write another's profile.
+ */
+export async function updateProfile(db: Db, at: Date, userId: string, input: ProfileUpdate): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        professionalTitle: input.professional_title,
+        background: input.background,
+        targetAudience: input.target_audience,
+        testimonials: input.testimonials,
+        language: input.language,
+        yourHandles: input.your_handles,
+        relatedHandles: input.related_handles,
+        updatedAt: at,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw new AppError(401, 'Not signed in.', 'unauthenticated');
+    await recordActivity(tx, at, { userId, type: 'profile', message: 'Updated your profile.' });
+    return updated;
+  });
 }

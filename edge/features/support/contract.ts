@@ -1,24 +1,25 @@
 import { z } from 'zod';
+import { wellFormedText } from '../../contract/input-rules.ts';
 import {
   SUPPORT_MESSAGE_BLANK,
   SUPPORT_MESSAGE_MAX_CHARS,
   SUPPORT_MESSAGE_TOO_LONG,
 } from '../../contract/support.ts';
 
-// C0 control characters other than tab and line breaks: Postgres text refuses NUL, and none of them
-// belongs in a message a person reads.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point of this regex.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
 /**
  * POST /api/user/support/send-message { text } (SPEC §7; the Help Centre uses the same call).
- * Blank after trimming is refused (SPEC §5: nothing is sent), and so is an essay.
+ * Blank after trimming is refused (SPEC §5: nothing is sent), and so is an essay. A message may
+ * hold tabs and line breaks; any other control character (Postgres refuses NUL), or text that is
+ * not well-formed Unicode, is refused with a 400 naming `text` rather than quietly dropped: what is
+ * stored is what the person wrote (issue 14).
  */
 export const sendMessageRequest = z.object({
-  text: z
-    .string({ error: SUPPORT_MESSAGE_BLANK })
-    .transform((text) => text.replace(CONTROL_CHARACTERS, '').trim())
-    .pipe(z.string().min(1, SUPPORT_MESSAGE_BLANK).max(SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_MESSAGE_TOO_LONG)),
+  text: wellFormedText({
+    max: SUPPORT_MESSAGE_MAX_CHARS,
+    min: 1,
+    multiline: true,
+    messages: { required: SUPPORT_MESSAGE_BLANK, tooLong: SUPPORT_MESSAGE_TOO_LONG },
+  }),
 });
 
 /** → { success: true } once the message is stored (forwarding by mail follows in the same request). */

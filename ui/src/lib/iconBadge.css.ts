@@ -1,7 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
 
-/** The round, tinted icon above a centred message (an empty list, a message sent). */
+/**
+ * The round, tinted icon above a centred message (an empty list, a message sent, a recharge verified);
+ * `size: 'sm'` is the same badge at the start of a list row (a wallet history entry).
+ */
 export const iconBadge = recipe({
   base: {
     display: 'inline-flex',
@@ -16,7 +19,14 @@ export const iconBadge = recipe({
     tone: {
       brand: { backgroundColor: vars.color.brandSubtle, color: vars.color.brandText },
       success: { backgroundColor: vars.color.successSubtle, color: vars.color.successText },
+      danger: { backgroundColor: vars.color.dangerSubtle, color: vars.color.dangerText },
+      accent: { backgroundColor: vars.color.accentSubtle, color: vars.color.accentText },
+      neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
+    },
+    size: {
+      lg: {},
+      sm: { width: vars.size.controlSm, height: vars.size.controlSm, marginBottom: 0, flexShrink: 0 },
     },
   },
-  defaultVariants: { tone: 'brand' },
+  defaultVariants: { tone: 'brand', size: 'lg' },
 });

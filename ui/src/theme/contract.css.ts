@@ -114,6 +114,8 @@ export const vars = createThemeContract({
     content: null,
     prose: null,
     tooltip: null,
+    /** The narrowest a card in a responsive grid gets before the grid drops a column. */
+    cardMin: null,
     tooltipGap: null,
     spinner: null,
     brandMark: null,

@@ -114,6 +114,7 @@ export const themeClass = createTheme(vars, {
     content: '72rem',
     prose: '44rem',
     tooltip: '18rem',
+    cardMin: '16rem',
     tooltipGap: '0.5rem',
     spinner: '1.25rem',
     brandMark: '2rem',

@@ -27,6 +27,18 @@ describe('e-mail validation (SPEC §5)', () => {
     ])
       expect(isValidEmail(email)).toBe(false);
   });
+
+  it("applies the server's one grammar (issue 14): odd forms are refused before they are sent", () => {
+    for (const email of [
+      'ada@example.com.',
+      '"ada"@example.com',
+      'ada@[example.com]',
+      'a\u0000@b.co',
+      '\ud800@b.co',
+    ])
+      expect(isValidEmail(email)).toBe(false);
+    expect(isValidEmail('ada@bücher.example')).toBe(true);
+  });
 });
 
 describe('how long to wait after a 429', () => {

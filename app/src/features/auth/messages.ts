@@ -1,8 +1,8 @@
 import {
   CODE_SIGN_IN_LOCKED,
-  EMAIL_PATTERN,
   INVALID_EMAIL,
   INVALID_OTP,
+  isEmailAddress,
 } from '../../../../edge/contract/auth-messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { tryAgainIn } from '../../lib/wait.ts';
@@ -15,11 +15,13 @@ export const messages = {
   tooManyAttempts: 'Too many attempts. Try again later.',
   providerNotEnabled: 'This sign-in method is not enabled on this server.',
   codeResent: 'We sent a new code. The previous one no longer works.',
+  /** The same code typed again after its answer (issue 14): it is not posted twice. */
+  codeAlreadySent: 'This code was already sent. Please request a new code.',
 } as const;
 
-/** SPEC §5: text, @, text, dot, text (the same pattern the server applies). */
+/** SPEC §5 and issue 14: the one e-mail grammar the server applies (edge/contract/email-address.ts). */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  return isEmailAddress(email);
 }
 
 /** A 429 with no server message of its own. */

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/client.ts';
 import { safeNext } from '../../lib/safeNext.ts';
 import { session } from '../../session/session.ts';
 import { storage } from '../../storage.ts';
 import * as authApi from './api.ts';
+import { codeSubmissions } from './codeSubmissions.ts';
 import { flowReducer, initialFlow, type Mode, resendSeconds } from './flow.ts';
-import { codeErrorMessage, isValidEmail, requestErrorMessage } from './messages.ts';
+import { codeErrorMessage, isValidEmail, messages, requestErrorMessage } from './messages.ts';
 import { createSessionFromCustomToken, type SignInDeps, sleep } from './signIn.ts';
 import { useNow } from './useNow.ts';
 
@@ -17,6 +19,10 @@ const signInDeps: SignInDeps = {
 
 /** One-click link tokens already posted by this page: single use, and StrictMode runs effects twice. */
 const redeemedLinks = new Set<string>();
+
+/** The server read the code and found it wrong (400), or refused before reading it (429). */
+const codeWasUnused = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 429);
 
 /** Provider availability, asked once per page load. */
 let providersPromise: Promise<authApi.Providers> | null = null;
@@ -39,6 +45,8 @@ export function useAuthFlow(mode: Mode) {
   const now = useNow(state.step === 'code');
   const stateRef = useRef(state);
   stateRef.current = state;
+  // Synchronous, unlike `state.pending`: a second submit in the same burst sees the first at once.
+  const submissions = useRef(codeSubmissions()).current;
 
   /** Login completes (SPEC §4): the e-mail is stored, the profile fetched, then the screen asked for. */
   const completeLogin = useCallback(
@@ -70,6 +78,8 @@ export function useAuthFlow(mode: Mode) {
       dispatch({ type: 'sendStarted', resend });
       try {
         await authApi.requestCode(mode, email);
+        // A new code: the previous one no longer works, so no digits typed for it count.
+        submissions.forget();
         dispatch({ type: 'codeSent', now: Date.now(), resend });
       } catch (error) {
         console.error(error);
@@ -83,15 +93,23 @@ export function useAuthFlow(mode: Mode) {
     async (code: string) => {
       const { email, pending } = stateRef.current;
       if (pending) return;
+      const decision = submissions.begin(email, code);
+      if (decision === 'in-flight') return;
+      if (decision === 'already-sent') {
+        dispatch({ type: 'verifyFailed', message: messages.codeAlreadySent });
+        return;
+      }
       dispatch({ type: 'verifyStarted' });
       let customToken: string;
       try {
         customToken = await authApi.verifyCode(mode, email, code);
       } catch (error) {
         console.error(error);
+        submissions.settle(codeWasUnused(error) ? 'unused' : 'unknown');
         dispatch({ type: 'verifyFailed', message: codeErrorMessage(error) });
         return;
       }
+      submissions.settle('used');
       try {
         await afterCustomToken(customToken, email);
       } catch (error) {
@@ -99,7 +117,7 @@ export function useAuthFlow(mode: Mode) {
         dispatch({ type: 'sessionFailed', message: requestErrorMessage(error) });
       }
     },
-    [afterCustomToken, mode],
+    [afterCustomToken, mode, submissions],
   );
 
   const startProvider = useCallback(
@@ -151,7 +169,10 @@ export function useAuthFlow(mode: Mode) {
       resend: () => void sendCode(true),
       codeChanged: (code: string) => dispatch({ type: 'codeChanged', code }),
       verify: (code: string) => void verify(code),
-      changeEmail: () => dispatch({ type: 'changeEmail' }),
+      changeEmail: () => {
+        submissions.forget();
+        dispatch({ type: 'changeEmail' });
+      },
       google: () => void startProvider('google'),
       apple: () => void startProvider('apple'),
       continueToApp: () => {
@@ -165,7 +186,7 @@ export function useAuthFlow(mode: Mode) {
         void completeLogin(stateRef.current.email, href);
       },
     }),
-    [sendCode, verify, startProvider, completeLogin, navigate],
+    [sendCode, verify, startProvider, completeLogin, navigate, submissions],
   );
 
   return { state, resendSeconds: resendSeconds(state, now), next, actions };

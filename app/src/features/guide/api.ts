@@ -1,8 +1,8 @@
 import type { HowToResponse } from '../../../../edge/features/guide/contract.ts';
-import { api } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
 
 export async function fetchHowToUse(signal: AbortSignal): Promise<HowToResponse['htu']> {
-  const response = await api.get('/how-to-use', { signal });
+  const response = await call(api['how-to-use'].$get(undefined, { init: { signal } }));
   return response.htu;
 }
 

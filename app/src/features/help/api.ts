@@ -1,8 +1,8 @@
 import type { Faq } from '../../../../edge/features/help/contract.ts';
-import { api } from '../../api/client.ts';
+import { api, call } from '../../api/client.ts';
 
 export async function fetchFaqs(signal: AbortSignal): Promise<Faq[]> {
-  const response = await api.get('/faqs', { signal });
+  const response = await call(api.faqs.$get(undefined, { init: { signal } }));
   return response.faqs;
 }
 

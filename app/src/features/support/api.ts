@@ -1,10 +1,10 @@
 import type { SendMessageResponse } from '../../../../edge/features/support/contract.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { ApiError, api, call } from '../../api/client.ts';
 import { tryAgainIn } from '../../lib/wait.ts';
 
 /** SPEC §7 POST /user/support/send-message { text } (the Help Centre uses the same call). */
 export function sendSupportMessage(text: string): Promise<SendMessageResponse> {
-  return api.post('/user/support/send-message', { text });
+  return call(api.user.support['send-message'].$post({ json: { text } }));
 }
 
 /** SPEC §8 "Dashboard message" wording, used by every message box. */

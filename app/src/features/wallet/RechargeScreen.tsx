@@ -1,11 +1,73 @@
-import type { ReactElement } from 'react';
-import { UpcomingScreen } from '../../shell/UpcomingScreen.tsx';
+import { PageHeader, PlanGrid } from '@plume/ui';
+import { type ReactElement, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchErrorMessage } from '../../lib/errors.ts';
+import { useQuery } from '../../lib/useQuery.ts';
+import { applyServerBalance } from '../../session/balance.ts';
+import { screen } from '../../shell/layout.css.ts';
+import { fetchPlans, paymentErrors, plansErrors, plansVerifyError, startRecharge } from './api.ts';
+import { verifyOnce } from './verifyOnce.ts';
 
+/**
+ * SPEC §2 /wallet-recharge "Choose Your Plan": one card per package; buying sends the whole page to the
+ * checkout. A returning `session_id` is verified once, then history is replaced with /wallet (without
+ * the id, so a Back or a reload never verifies again).
+ */
 export default function RechargeScreen(): ReactElement {
+  const [reload, setReload] = useState(0);
+  const plans = useQuery(fetchPlans, String(reload));
+  const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const sessionId = search.get('session_id');
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let current = true;
+    verifyOnce(sessionId).then(
+      ({ balanceCents }) => {
+        applyServerBalance(balanceCents);
+        if (current) navigate('/wallet', { replace: true });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setPaymentError(plansVerifyError);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId, navigate]);
+
+  const buy = async (planId: string) => {
+    setBusyPlanId(planId);
+    setPaymentError(null);
+    try {
+      // The external checkout is a page of its own: leave the SPA entirely.
+      window.location.assign(await startRecharge(planId));
+    } catch (error) {
+      console.error(error);
+      setPaymentError(fetchErrorMessage(error, paymentErrors));
+      setBusyPlanId(null);
+    }
+  };
+
   return (
-    <UpcomingScreen
-      title="Choose Your Plan"
-      description="One-time credit packages for your wallet. Credit never expires."
-    />
+    <div className={screen}>
+      <PageHeader
+        title="Choose Your Plan"
+        description="One-time credit packages for your wallet, paid on a secure card page. Credit never expires."
+      />
+      <PlanGrid
+        status={plans.status === 'success' ? 'ready' : plans.status}
+        plans={plans.data ?? []}
+        onBuy={(planId) => void buy(planId)}
+        busyPlanId={busyPlanId}
+        loadError={plans.status === 'error' ? fetchErrorMessage(plans.error, plansErrors) : undefined}
+        onRetry={() => setReload((n) => n + 1)}
+        paymentError={paymentError}
+      />
+    </div>
   );
 }

@@ -1,6 +1,60 @@
-import type { ReactElement } from 'react';
-import { UpcomingScreen } from '../../shell/UpcomingScreen.tsx';
+import { RechargeResult } from '@plume/ui';
+import { type ReactElement, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { applyServerBalance } from '../../session/balance.ts';
+import { screen } from '../../shell/layout.css.ts';
+import { verificationFailure } from './api.ts';
+import { verifyOnce } from './verifyOnce.ts';
 
+type Outcome =
+  | { status: 'verifying' }
+  | { status: 'success'; balanceCents: number | null }
+  | { status: 'failure'; reason: string };
+
+/** SPEC §2 /wallet-recharge/success: where the checkout sends a person back; verifies once (SPEC §4). */
 export default function RechargeSuccessScreen(): ReactElement {
-  return <UpcomingScreen title="Recharge" description="The result of your wallet recharge." />;
+  const [search] = useSearchParams();
+  const sessionId = search.get('session_id');
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'verifying' });
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let current = true;
+    verifyOnce(sessionId).then(
+      ({ balanceCents }) => {
+        applyServerBalance(balanceCents);
+        if (current) setOutcome({ status: 'success', balanceCents });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setOutcome({ status: 'failure', reason: verificationFailure(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId]);
+
+  return (
+    <div className={screen}>
+      {sessionId ? (
+        <RechargeResult
+          status={outcome.status}
+          balanceCents={outcome.status === 'success' ? outcome.balanceCents : null}
+          reason={outcome.status === 'failure' ? outcome.reason : null}
+          homeHref="/"
+          plansHref="/wallet-recharge"
+          onNavigate={(href) => navigate(href)}
+        />
+      ) : (
+        <RechargeResult
+          status="missing-session"
+          homeHref="/"
+          plansHref="/wallet-recharge"
+          onNavigate={(href) => navigate(href)}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -15,6 +15,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
   fullWidth?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 function Content({

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactElement, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { iconButton } from './IconButton.css.ts';
 
@@ -8,6 +8,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   icon: ReactNode;
   variant?: 'ghost' | 'solid';
   size?: 'sm' | 'md' | 'lg';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function IconButton({

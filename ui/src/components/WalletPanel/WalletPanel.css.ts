@@ -17,6 +17,7 @@ export const panel = recipe({
       loading: { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.border },
       empty: { backgroundColor: vars.color.accentSubtle, borderColor: vars.color.accentSubtle },
       funded: { backgroundColor: vars.color.brandSubtle, borderColor: vars.color.brandSubtle },
+      error: { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.border },
     },
   },
 });
@@ -38,6 +39,7 @@ export const badge = recipe({
       loading: { backgroundColor: vars.color.surface, color: vars.color.textMuted },
       empty: { backgroundColor: vars.color.surface, color: vars.color.accentText },
       funded: { backgroundColor: vars.color.surface, color: vars.color.brandText },
+      error: { backgroundColor: vars.color.surface, color: vars.color.dangerText },
     },
   },
 });
@@ -73,3 +75,21 @@ export const loadingRow = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** The funded balance as a link to the wallet history: reads as the plain figure, underlines on hover. */
+export const balanceLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  flexGrow: 1,
+  minWidth: 0,
+  borderRadius: vars.radius.sm,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const linkChevron = style({ color: vars.color.brandText, flexShrink: 0 });
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

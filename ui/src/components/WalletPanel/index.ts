@@ -1,2 +1,1 @@
-export { formatCents } from './formatCents.ts';
 export { WalletPanel, type WalletPanelProps } from './WalletPanel.tsx';

@@ -1,0 +1,54 @@
+import type { HandleItem } from '@plume/ui';
+import type { UpdateProfileRequest, UserProfile } from '../../../../edge/features/profile/contract.ts';
+import { ApiError } from '../../api/client.ts';
+import { fromWire, toWire } from './handles.ts';
+import { shownLanguage } from './languages.ts';
+
+/** What the edit form holds: the text fields as typed, the handle lists as rows. */
+export type ProfileDraft = {
+  name: string;
+  professional_title: string;
+  background: string;
+  target_audience: string;
+  testimonials: string;
+  language: string;
+  your_handles: HandleItem[];
+  related_handles: HandleItem[];
+};
+
+export type TextField = 'name' | 'professional_title' | 'background' | 'target_audience' | 'testimonials';
+
+export const draftOf = (profile: UserProfile): ProfileDraft => ({
+  name: profile.name,
+  professional_title: profile.professional_title,
+  background: profile.background,
+  target_audience: profile.target_audience,
+  testimonials: profile.testimonials,
+  language: shownLanguage(profile.language),
+  your_handles: fromWire(profile.your_handles),
+  related_handles: fromWire(profile.related_handles),
+});
+
+/** SPEC §7: the whole profile, handles as `{type, reference}`; the server ignores the read-only parts. */
+export const requestOf = (draft: ProfileDraft, profile: UserProfile): UpdateProfileRequest => ({
+  ...draft,
+  email: profile.email,
+  current_balance: profile.current_balance,
+  profile_completion: profile.profile_completion,
+  your_handles: toWire(draft.your_handles),
+  related_handles: toWire(draft.related_handles),
+});
+
+/**
+ * Why a save failed, for the alert that keeps the person's edits on screen (SPEC §8 only logs it,
+ * which would lose them). The server's 400 names the field first (`background: …`); the sentence is
+ * what a person needs.
+ */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) {
+    return `Your changes are not saved yet: ${error.message.replace(/^[\w.]+: /, '')}`;
+  }
+  if (error instanceof ApiError)
+    return 'Your changes are not saved yet: the server could not store them. Try again.';
+  return 'Your changes are not saved yet: Plume could not be reached. Check your connection and try again.';
+}

@@ -1,0 +1,78 @@
+import { type LedgerEntry, LedgerList, PageHeader, WalletSummary } from '@plume/ui';
+import { type ReactElement, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchErrorMessage } from '../../lib/errors.ts';
+import { useQuery } from '../../lib/useQuery.ts';
+import { applyServerBalance } from '../../session/balance.ts';
+import { screen } from '../../shell/layout.css.ts';
+import { fetchWalletPage } from './api.ts';
+
+const historyErrors = {
+  failed: 'Failed to fetch your wallet history.',
+  other: 'An error occurred while fetching your wallet history.',
+} as const;
+
+/**
+ * /wallet (SPEC §9 names it as where a verified recharge lands): the balance, Recharge, and every
+ * balance change newest first — recharges, generation charges and their releases, reversals and
+ * adjustments — one page at a time.
+ */
+export default function WalletScreen(): ReactElement {
+  const navigate = useNavigate();
+  const [reload, setReload] = useState(0);
+  const first = useQuery((signal) => fetchWalletPage(null, signal), String(reload));
+  const [more, setMore] = useState<LedgerEntry[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (first.status !== 'success') return;
+    applyServerBalance(first.data.balanceCents);
+    setMore([]);
+    setCursor(first.data.nextCursor);
+    setMoreError(null);
+  }, [first]);
+
+  const loadMore = async () => {
+    if (!cursor) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await fetchWalletPage(cursor);
+      setMore((entries) => [...entries, ...page.entries]);
+      setCursor(page.nextCursor);
+    } catch (error) {
+      console.error(error);
+      setMoreError(fetchErrorMessage(error, historyErrors));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const retry = () => setReload((n) => n + 1);
+  const error = first.status === 'error' ? fetchErrorMessage(first.error, historyErrors) : null;
+  return (
+    <div className={screen}>
+      <PageHeader title="Wallet" description="Your balance and every change to it, newest first." />
+      <WalletSummary
+        balanceCents={first.data?.balanceCents ?? null}
+        loading={first.status === 'loading'}
+        error={error}
+        onRetry={retry}
+        rechargeHref="/wallet-recharge"
+        onNavigate={(href) => navigate(href)}
+      />
+      <LedgerList
+        status={first.status === 'success' ? 'ready' : first.status}
+        entries={[...(first.data?.entries ?? []), ...more]}
+        error={error ?? undefined}
+        onRetry={retry}
+        hasMore={cursor !== null}
+        onLoadMore={() => void loadMore()}
+        loadingMore={loadingMore}
+        loadMoreError={moreError}
+      />
+    </div>
+  );
+}

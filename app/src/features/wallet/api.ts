@@ -1,0 +1,79 @@
+import type { LedgerEntry, Plan } from '@plume/ui';
+import { ApiError, api, call } from '../../api/client.ts';
+import { dollarsToCents } from '../../lib/money.ts';
+
+/** SPEC §8 "Plans": loading the packages, then starting a payment. */
+export const plansErrors = {
+  failed: 'Failed to fetch pricing plans',
+  other: 'An error occurred while fetching pricing plans',
+} as const;
+export const paymentErrors = {
+  failed: 'Failed to initiate payment process',
+  other: 'An error occurred while initiating payment',
+} as const;
+/** SPEC §8: the plans page's own verification of a returning `session_id`. */
+export const plansVerifyError = 'Failed to verify payment. Please contact support.';
+/** SPEC §8 "Recharge verification": the server's message, else one of these. */
+export const verifyErrors = {
+  failed: 'Verification failed. Please try again.',
+  other: 'An error occurred during verification. Please try again.',
+} as const;
+
+/** SPEC §8: the server's message, else 'Verification failed…', else 'An error occurred during verification…'. */
+export function verificationFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ? error.message : verifyErrors.failed;
+  return verifyErrors.other;
+}
+
+/** The one-time packages (SPEC §3 "Billing package"), dollars turned into the ui's cents. */
+export async function fetchPlans(signal: AbortSignal): Promise<Plan[]> {
+  const { products } = await call(api.billing.packages.$get(undefined, { init: { signal } }));
+  return products.map((p) => ({
+    id: p.price_id,
+    name: p.product_name,
+    priceCents: dollarsToCents(p.unit_amount) ?? 0,
+    description: p.product_description,
+    allowance: p.allowance,
+  }));
+}
+
+/** SPEC §7 `POST /user/wallet/recharge/{priceId}`: the external checkout page to open. */
+export async function startRecharge(priceId: string): Promise<string> {
+  const { url } = await call(
+    api.user.wallet.recharge[':priceId'].$post({ param: { priceId: encodeURIComponent(priceId) } }),
+  );
+  return url;
+}
+
+export type Verification = { message: string; balanceCents: number | null };
+
+/** SPEC §7 `POST /user/wallet-recharge/session/{sessionId}`: credits once, answers the new balance. */
+export async function verifyRecharge(sessionId: string): Promise<Verification> {
+  const answer = await call(
+    api.user['wallet-recharge'].session[':sessionId'].$post({
+      param: { sessionId: encodeURIComponent(sessionId) },
+    }),
+  );
+  return { message: answer.message, balanceCents: dollarsToCents(answer.current_balance) };
+}
+
+export type WalletPage = { balanceCents: number | null; entries: LedgerEntry[]; nextCursor: string | null };
+
+/** One page of the wallet history, newest first (`GET /user/wallet?cursor=…`). */
+export async function fetchWalletPage(cursor: string | null, signal?: AbortSignal): Promise<WalletPage> {
+  const { data } = await call(
+    api.user.wallet.$get({ query: cursor ? { cursor } : {} }, signal ? { init: { signal } } : undefined),
+  );
+  return {
+    balanceCents: dollarsToCents(data.current_balance),
+    nextCursor: data.next_cursor,
+    entries: data.entries.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      description: e.description,
+      amountCents: dollarsToCents(e.amount) ?? 0,
+      balanceAfterCents: dollarsToCents(e.balance_after) ?? 0,
+      createdAt: e.created_at,
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Social handles (SPEC §3 "Handle"): the platforms a profile may name, the one normaliser both the app
+ * and the edge apply, and one clear pattern per platform. On the wire a handle is `{ type, reference }`
+ * with `type` the platform in lowercase.
+ */
+
+export const PLATFORMS = [
+  { type: 'instagram', label: 'Instagram' },
+  { type: 'tiktok', label: 'TikTok' },
+  { type: 'youtube', label: 'YouTube' },
+  { type: 'x', label: 'X' },
+  { type: 'linkedin', label: 'LinkedIn' },
+  { type: 'facebook', label: 'Facebook' },
+  { type: 'threads', label: 'Threads' },
+  { type: 'bluesky', label: 'Bluesky' },
+  { type: 'mastodon', label: 'Mastodon' },
+  { type: 'pinterest', label: 'Pinterest' },
+] as const;
+
+export type PlatformType = (typeof PLATFORMS)[number]['type'];
+export const PLATFORM_TYPES = PLATFORMS.map((p) => p.type) as [PlatformType, ...PlatformType[]];
+
+/** Longest reference we keep (a Bluesky domain handle can be long; nothing else comes close). */
+export const HANDLE_MAX_CHARS = 100;
+/** Handles per list: enough for every platform twice, small enough to keep a prompt short. */
+export const HANDLES_PER_LIST_MAX = 20;
+
+type Rule = { pattern: RegExp; hint: string };
+
+/** What each platform allows, as a person would describe it (the hint is the error message too). */
+const rules: Record<PlatformType, Rule> = {
+  instagram: { pattern: /^[A-Za-z0-9._]{1,30}$/, hint: 'letters, numbers, . and _ (up to 30)' },
+  tiktok: { pattern: /^[A-Za-z0-9._]{2,24}$/, hint: 'letters, numbers, . and _ (2 to 24)' },
+  youtube: { pattern: /^[A-Za-z0-9._-]{3,30}$/, hint: 'letters, numbers, . _ and - (3 to 30)' },
+  x: { pattern: /^[A-Za-z0-9_]{1,15}$/, hint: 'letters, numbers and _ (up to 15)' },
+  linkedin: { pattern: /^[A-Za-z0-9-]{3,100}$/, hint: 'letters, numbers and - (3 to 100)' },
+  facebook: { pattern: /^[A-Za-z0-9.]{5,50}$/, hint: 'letters, numbers and . (5 to 50)' },
+  threads: { pattern: /^[A-Za-z0-9._]{1,30}$/, hint: 'letters, numbers, . and _ (up to 30)' },
+  bluesky: {
+    pattern: /^(?=.{3,100}$)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/,
+    hint: 'a domain such as name.bsky.social',
+  },
+  mastodon: {
+    pattern: /^(?=.{3,100}$)[A-Za-z0-9_]{1,30}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/,
+    hint: 'name@server, such as name@mastodon.social',
+  },
+  pinterest: { pattern: /^[A-Za-z0-9_]{3,30}$/, hint: 'letters, numbers and _ (3 to 30)' },
+};
+
+export const isPlatformType = (value: string): value is PlatformType =>
+  (PLATFORM_TYPES as readonly string[]).includes(value);
+
+export const platformLabel = (type: string): string => PLATFORMS.find((p) => p.type === type)?.label ?? type;
+
+// Path segments that name a kind of page rather than the account (linkedin.com/in/…, bsky.app/profile/…).
+const PREFIX_SEGMENTS = new Set(['in', 'company', 'profile', 'user', 'c', 'channel', 'u']);
+const URL_LIKE = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}\/\S*$/i;
+
+/**
+ * Trims, and turns what people paste into the bare handle: a leading @ goes, and a profile URL
+ * (`https://instagram.com/ada/`, `x.com/ada?s=20`, `https://mastodon.social/@ada`) becomes the
+ * account part. A Mastodon URL becomes `name@server`; a Mastodon `@name@server` loses its first @.
+ */
+export function normaliseHandle(type: string, raw: string): string {
+  let value = raw.trim();
+  if (URL_LIKE.test(value)) {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const first = segments.find((s) => !PREFIX_SEGMENTS.has(s.toLowerCase())) ?? '';
+    const host = url.hostname.replace(/^www\./i, '');
+    value = type === 'mastodon' && first ? `${first.replace(/^@/, '')}@${host}` : first;
+  }
+  return value.replace(/^@/, '');
+}
+
+/** Null when the (normalised) reference fits the platform, else the sentence that says what fits. */
+export function handleProblem(type: string, reference: string): string | null {
+  if (!isPlatformType(type)) return 'Choose a platform from the list.';
+  if (reference === '') return 'Enter the handle.';
+  const rule = rules[type];
+  return rule.pattern.test(reference) ? null : `${platformLabel(type)} handles are ${rule.hint}.`;
+}

@@ -1,0 +1,146 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { checkouts } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { recordActivity } from '../activity/record.ts';
+import { appendLedgerEntryIn, balanceOf } from '../wallet/ledger.ts';
+import { type Checkout, findCheckout } from './checkouts.ts';
+import { type EventMark, recordEvent, recordEventAlone } from './events.ts';
+import { CheckoutNotFound, type ProcessorCheckout } from './gateway.ts';
+
+export type FulfilmentResult =
+  /** `credited`: this call credited the wallet; `already_credited`: an earlier one did. */
+  | { outcome: 'credited' | 'already_credited'; checkout: Checkout; balanceCents: number }
+  | { outcome: 'unpaid' | 'expired' | 'failed' | 'mismatch'; checkout: Checkout }
+  /** No checkout record, or the processor does not know the session. */
+  | { outcome: 'unknown' };
+
+export type FulfilDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'logger'>;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Why a paid session must not be credited automatically, or null when it matches the snapshot. */
+function mismatchOf(checkout: Checkout, session: ProcessorCheckout): string | null {
+  if (session.amountTotal !== checkout.priceCents) {
+    return `paid ${session.amountTotal ?? 'no amount'} instead of ${checkout.priceCents} cents`;
+  }
+  if (session.currency?.toLowerCase() !== checkout.currency) {
+    return `paid in ${session.currency ?? 'no currency'} instead of ${checkout.currency}`;
+  }
+  if (session.clientReferenceId !== checkout.userId) return 'the session names another payer';
+  return null;
+}
+
+/**
+ * THE fulfilment of a checkout (ARCHITECTURE §6), keyed by the processor's session id and called by
+ * the webhook, the success page's verify call and the reconcile sweep. It credits the snapshotted
+ * credit only when the processor itself says `payment_status = paid` with the expected amount,
+ * currency and payer. Exactly one caller credits however they race: the conditional transition
+ * `status <> 'credited' → 'credited'` on the checkout row, the ledger row (reference
+ * `checkout:<id>`), the activity and the webhook event's id commit in ONE transaction; a loser's
+ * UPDATE waits on the winner's row lock, then matches nothing.
+ */
+export async function fulfilCheckout(
+  deps: FulfilDeps,
+  checkoutId: string,
+  options: { event?: EventMark; asyncPaymentFailed?: boolean } = {},
+): Promise<FulfilmentResult> {
+  const { db, clock, payments, logger } = deps;
+  const { event } = options;
+  const checkout = await findCheckout(db, checkoutId);
+  if (!checkout) {
+    await recordEventAlone(db, event, clock.now());
+    return { outcome: 'unknown' };
+  }
+  if (checkout.status === 'credited') {
+    await recordEventAlone(db, event, clock.now());
+    return { outcome: 'already_credited', checkout, balanceCents: await balanceOf(db, checkout.userId) };
+  }
+
+  let session: ProcessorCheckout;
+  try {
+    session = await payments.retrieveCheckout(checkoutId);
+  } catch (error) {
+    if (!(error instanceof CheckoutNotFound)) throw error;
+    logger.warn('checkout unknown to the payment processor', { checkoutId });
+    return { outcome: 'unknown' };
+  }
+
+  if (session.paymentStatus !== 'paid') {
+    const next = session.status === 'expired' ? 'expired' : options.asyncPaymentFailed ? 'failed' : undefined;
+    const now = clock.now();
+    const updated = await db.transaction(async (tx) => {
+      const [row] = next
+        ? await tx
+            .update(checkouts)
+            .set({ status: next, updatedAt: now })
+            .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')))
+            .returning()
+        : [];
+      await recordEvent(tx, event, now);
+      return row;
+    });
+    const status = updated?.status ?? checkout.status;
+    const outcome = status === 'expired' || status === 'failed' ? status : 'unpaid';
+    return { outcome, checkout: updated ?? checkout };
+  }
+
+  const problem = mismatchOf(checkout, session);
+  if (problem) {
+    const now = clock.now();
+    logger.error('paid checkout does not match its record; nothing credited', { checkoutId, problem });
+    const [row] = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(checkouts)
+        .set({ status: 'mismatch', problem, paymentIntent: session.paymentIntent, updatedAt: now })
+        .where(and(eq(checkouts.id, checkoutId), ne(checkouts.status, 'credited')))
+        .returning();
+      await recordEvent(tx, event, now);
+      return rows;
+    });
+    return { outcome: 'mismatch', checkout: row ?? checkout };
+  }
+
+  const now = clock.now();
+  const credited = await db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(checkouts)
+      .set({ status: 'credited', creditedAt: now, paymentIntent: session.paymentIntent, updatedAt: now })
+      .where(and(eq(checkouts.id, checkoutId), ne(checkouts.status, 'credited')))
+      .returning();
+    if (!won) {
+      await recordEvent(tx, event, now);
+      return null;
+    }
+    const entry = await appendLedgerEntryIn(
+      tx,
+      {
+        userId: won.userId,
+        kind: 'recharge',
+        amountCents: won.creditCents,
+        reference: `checkout:${won.id}`,
+        description: `${won.packageName} package`,
+        checkoutId: won.id,
+      },
+      now,
+    );
+    // The checkout row lock makes this the only writer of `checkout:<id>`: anything else is corruption.
+    if (entry.status !== 'applied') throw new Error(`Recharge of checkout ${won.id} was not applied`);
+    await recordActivity(tx, now, {
+      userId: won.userId,
+      type: 'recharge',
+      message: `Recharged ${dollars(won.creditCents)} (${won.packageName}).`,
+    });
+    await recordEvent(tx, event, now);
+    return { checkout: won, balanceCents: entry.balanceCents };
+  });
+  if (!credited) {
+    const latest = (await findCheckout(db, checkoutId)) ?? checkout;
+    return {
+      outcome: 'already_credited',
+      checkout: latest,
+      balanceCents: await balanceOf(db, latest.userId),
+    };
+  }
+  logger.info('checkout credited', { checkoutId, creditCents: credited.checkout.creditCents });
+  return { outcome: 'credited', ...credited };
+}

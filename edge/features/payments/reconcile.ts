@@ -1,0 +1,54 @@
+import { asc, eq, gt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkouts } from '../../db/schema.ts';
+import type { Checkout } from './checkouts.ts';
+import { type FulfilDeps, fulfilCheckout } from './fulfil.ts';
+
+export type ReconcileSummary = Record<
+  'credited' | 'already_credited' | 'unpaid' | 'expired' | 'failed' | 'mismatch' | 'unknown' | 'errors',
+  number
+>;
+
+/**
+ * The reconcile sweep (`npm run admin -- payments reconcile`): asks the processor about every checkout
+ * still open and fulfils it through the same function as the webhook and the verify call, so a
+ * payment whose webhook never arrived is credited once, and sessions that ran out are marked expired.
+ */
+export async function reconcileOpenCheckouts(deps: FulfilDeps): Promise<ReconcileSummary> {
+  const open = await deps.db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(eq(checkouts.status, 'open'))
+    .orderBy(asc(checkouts.createdAt));
+  const summary: ReconcileSummary = {
+    credited: 0,
+    already_credited: 0,
+    unpaid: 0,
+    expired: 0,
+    failed: 0,
+    mismatch: 0,
+    unknown: 0,
+    errors: 0,
+  };
+  for (const { id } of open) {
+    try {
+      summary[(await fulfilCheckout(deps, id)).outcome] += 1;
+    } catch (error) {
+      summary.errors += 1;
+      deps.logger.error('reconcile could not settle a checkout', {
+        checkoutId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return summary;
+}
+
+/** Checkouts a person should look at: a shortfall (credit already spent when refunded) or a mismatch. */
+export function problemCheckouts(db: Db): Promise<Checkout[]> {
+  return db
+    .select()
+    .from(checkouts)
+    .where(or(gt(checkouts.shortfallCents, 0), eq(checkouts.status, 'mismatch')))
+    .orderBy(asc(checkouts.createdAt));
+}

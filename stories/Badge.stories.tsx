@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge, Icons } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Feedback/Badge',
+  component: Badge,
+  args: { children: 'One time' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Brand: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('One time')).toBeVisible();
+  },
+};
+
+export const Tones: Story = {
+  render: () => (
+    <>
+      <Badge tone="brand">Brand</Badge>
+      <Badge tone="accent">One time</Badge>
+      <Badge tone="success">Paid</Badge>
+      <Badge tone="danger">Reversed</Badge>
+      <Badge tone="neutral">Pending</Badge>
+      <Badge tone="success" icon={<Icons.Check size="sm" />}>
+        Verified
+      </Badge>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of ['Brand', 'One time', 'Paid', 'Reversed', 'Pending', 'Verified']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+  },
+};

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type HandleItem, HandleList, type HandleListProps } from '../ui/src/index.ts';
+
+const platforms = [
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'tiktok', label: 'TikTok' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'x', label: 'X' },
+  { value: 'linkedin', label: 'LinkedIn' },
+];
+
+const example: HandleItem = { platform: 'instagram', handle: 'plume.studio' };
+const two: HandleItem[] = [
+  { platform: 'instagram', handle: 'ada.bakes' },
+  { platform: 'x', handle: 'ada_bakes' },
+];
+
+/** A stand-in for the app's normaliser: drops a leading @ and reduces a URL to its last segment. */
+const normalise = (_platform: string, handle: string) =>
+  handle
+    .trim()
+    .replace(/^https?:\/\/[^/]+\/(@)?/, '')
+    .replace(/\/.*$/, '')
+    .replace(/^@/, '');
+
+function StatefulHandleList(props: Partial<HandleListProps>) {
+  const [items, setItems] = useState<HandleItem[]>([...(props.items ?? [])]);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '40rem' }}>
+      <HandleList
+        label="Your handles"
+        platforms={platforms}
+        example={example}
+        normalise={normalise}
+        {...props}
+        items={items}
+        onChange={(next) => {
+          setItems(next);
+          props.onChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/HandleList',
+  component: StatefulHandleList,
+  args: { onChange: fn() },
+} satisfies Meta<typeof StatefulHandleList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, items: two },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(list).toHaveTextContent('Instagramada.bakes');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const ReadOnlyEmptyShowsTheExample: Story = {
+  args: { readOnly: true, items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No handles yet.')).toBeVisible();
+    await expect(canvas.getByText('Example')).toBeVisible();
+    await expect(canvas.getByText('plume.studio')).toBeVisible();
+  },
+};
+
+export const EmptyAddsARow: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Example')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a handle' }));
+    const input = canvas.getByRole('textbox', { name: 'Your handles 1: handle' });
+    await expect(input).toHaveFocus();
+    await expect(canvas.queryByText('Example')).toBeNull();
+    await userEvent.type(input, '@ada.bakes');
+    await userEvent.tab();
+    // Leaving the box normalises it: the @ goes.
+    await expect(input).toHaveValue('ada.bakes');
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ platform: 'instagram', handle: 'ada.bakes' }]);
+  },
+};
+
+export const Editing: Story = {
+  args: { items: two },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Your handles 2: platform' }),
+      'TikTok',
+    );
+    const second = canvas.getByRole('textbox', { name: 'Your handles 2: handle' });
+    await userEvent.clear(second);
+    await userEvent.type(second, 'breadtok');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { platform: 'instagram', handle: 'ada.bakes' },
+      { platform: 'tiktok', handle: 'breadtok' },
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove your handles 1' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ platform: 'tiktok', handle: 'breadtok' }]);
+    await expect(canvas.getByRole('button', { name: 'Add a handle' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Your handles 1: handle' })).toHaveValue('breadtok');
+  },
+};
+
+export const WithErrors: Story = {
+  args: {
+    items: [
+      { platform: 'x', handle: 'far_too_long_for_x' },
+      { platform: 'instagram', handle: 'ada.bakes' },
+    ],
+    errors: { 0: 'X handles are letters, numbers and _ (up to 15).' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bad = canvas.getByRole('textbox', { name: 'Your handles 1: handle' });
+    await expect(bad).toHaveAttribute('aria-invalid', 'true');
+    await expect(bad).toHaveAccessibleDescription('X handles are letters, numbers and _ (up to 15).');
+    await expect(canvas.getByRole('textbox', { name: 'Your handles 2: handle' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  },
+};
+
+export const Full: Story = {
+  args: { items: two, max: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add a handle' })).toBeNull();
+    await expect(canvas.getByText('That is the most a list holds (2).')).toBeVisible();
+  },
+};

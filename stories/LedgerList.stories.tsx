@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LedgerList } from '../ui/src/index.ts';
+import { ledgerEntries } from './walletFixtures.ts';
+
+const meta = {
+  title: 'Wallet/LedgerList',
+  component: LedgerList,
+  args: { status: 'ready', entries: ledgerEntries, onRetry: fn(), onLoadMore: fn() },
+  decorators: [
+    (Story, { tags }) => (
+      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LedgerList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'History' })).getAllByRole('listitem');
+
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    const all = rows(canvasElement);
+    // In the order given (newest first), every kind labelled.
+    await expect(all.map((row) => row.dataset.kind)).toEqual([
+      'adjustment',
+      'release',
+      'reservation',
+      'reversal',
+      'recharge',
+      'reservation',
+      'recharge',
+    ]);
+    const [adjustment, release, charge, reversal, recharge] = all as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    await expect(adjustment).toHaveTextContent('Adjustment');
+    await expect(adjustment).toHaveTextContent('Goodwill credit from support');
+    await expect(release).toHaveTextContent('Charge returned');
+    await expect(charge).toHaveTextContent('Charge');
+    await expect(charge).toHaveTextContent('Post drafting (2 images)');
+    await expect(within(charge).getByText('\u2212$0.60')).toBeVisible();
+    await expect(within(charge).getByText('Balance $19.30')).toBeVisible();
+    await expect(reversal).toHaveTextContent('Refund of Starter');
+    await expect(within(reversal).getByText('\u2212$5.00')).toBeVisible();
+    await expect(recharge).toHaveTextContent('Creator');
+    await expect(within(recharge).getByText('+$20.00')).toBeVisible();
+    await expect(within(recharge).getByText('Balance $24.90')).toBeVisible();
+    // Credits are coloured apart from debits.
+    const credit = getComputedStyle(within(recharge).getByText('+$20.00')).color;
+    const debit = getComputedStyle(within(charge).getByText('\u2212$0.60')).color;
+    await expect(credit).not.toBe(debit);
+    const time = recharge.querySelector('time');
+    await expect(time).toHaveAttribute('datetime', '2026-11-21T10:30:00.000Z');
+    await expect(time?.textContent).toMatch(/^Nov 2[01], 2026/);
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+export const WithMore: Story = {
+  args: { hasMore: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Load more' });
+    await userEvent.click(button);
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { hasMore: true, loadingMore: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Load more' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    // The rows already shown stay.
+    await expect(rows(canvasElement)).toHaveLength(ledgerEntries.length);
+  },
+};
+
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, loadMoreError: "Couldn't load more history." },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load more history.");
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(rows(canvasElement)).toHaveLength(ledgerEntries.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading wallet history');
+    await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(4);
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No wallet activity yet')).toBeVisible();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your wallet history.");
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = {
+  args: { hasMore: true },
+  tags: ['viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    const [first] = rows(canvasElement);
+    // Nothing spills sideways at phone width.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(first).toHaveTextContent('+$1.50');
+  },
+};

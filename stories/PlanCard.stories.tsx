@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlanCard, PlanCardSkeleton } from '../ui/src/index.ts';
+import { plans } from './walletFixtures.ts';
+
+const creator = plans[1] ?? plans[0];
+if (!creator) throw new Error('walletFixtures has no plans');
+
+const meta = {
+  title: 'Wallet/PlanCard',
+  component: PlanCard,
+  args: { plan: creator, onBuy: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PlanCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Creator' });
+    await expect(within(card).getByRole('heading', { level: 2, name: 'Creator' })).toBeVisible();
+    await expect(canvas.getByText('$20.00')).toBeVisible();
+    await expect(canvas.getByText('One time')).toBeVisible();
+    await expect(
+      canvas.getByText('For a steady posting schedule across two or three platforms.'),
+    ).toBeVisible();
+    const features = within(canvas.getByRole('list', { name: 'Creator includes' })).getAllByRole('listitem');
+    await expect(features.map((item) => item.textContent)).toEqual(creator.allowance);
+    const buy = canvas.getByRole('button', { name: 'Buy Credits' });
+    await expect(buy).toBeEnabled();
+    await userEvent.click(buy);
+    await expect(args.onBuy).toHaveBeenCalledTimes(1);
+    await expect(args.onBuy).toHaveBeenCalledWith('price_creator');
+  },
+};
+
+/** Whole dollars and odd cents both show two decimals; a plan without text shows no empty blocks. */
+export const Minimal: Story = {
+  args: { plan: { id: 'price_tiny', name: 'Top-up', priceCents: 1999, allowance: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$19.99')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Buy Credits' })).toBeEnabled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buy = canvas.getByRole('button', { name: 'Opening checkout…' });
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Buy Credits' })).toBeNull();
+    await userEvent.click(buy, { pointerEventsCheck: 0 });
+    await expect(args.onBuy).not.toHaveBeenCalled();
+  },
+};
+
+/** Another card is opening its checkout: this one cannot start a second one. */
+export const DisabledWhileAnotherIsBusy: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buy = canvas.getByRole('button', { name: 'Buy Credits' });
+    await expect(buy).toBeDisabled();
+    await expect(buy).not.toHaveAttribute('aria-busy');
+    await userEvent.click(buy, { pointerEventsCheck: 0 });
+    await expect(args.onBuy).not.toHaveBeenCalled();
+  },
+};
+
+export const Skeleton: Story = {
+  render: () => <PlanCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-skeleton-card]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProgressBar } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Feedback/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Profile completion', value: 0 },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Profile completion' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByText('0%')).toBeVisible();
+  },
+};
+
+export const Partial: Story = {
+  args: { value: 57 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Profile completion' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '57');
+    await expect(bar).toHaveAttribute('aria-valuetext', '57%');
+    await expect(canvas.getByText('57%')).toBeVisible();
+  },
+};
+
+export const Complete: Story = {
+  args: { value: 100 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('100%')).toBeVisible();
+  },
+};
+
+/** Out-of-range values are clamped, and another maximum is read as a share of it. */
+export const ClampedAndOtherMax: Story = {
+  args: { value: 180, max: 200 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '200');
+    await expect(canvas.getByText('90%')).toBeVisible();
+  },
+};
+
+export const WithoutPercent: Story = {
+  args: { value: 40, showPercent: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('40%')).toBeNull();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '40%');
+  },
+};

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, type SelectProps, Toggletip } from '../ui/src/index.ts';
+
+/** A slice of the 36 profile languages (the app passes the whole shared list). */
+const languages = [
+  { value: 'en-US', label: 'English (US)' },
+  { value: 'en-GB', label: 'English (UK)' },
+  { value: 'ar-SA', label: 'Arabic' },
+  { value: 'fr-FR', label: 'French' },
+  { value: 'ja-JP', label: 'Japanese' },
+  { value: 'pt-PT', label: 'Portuguese (Portugal)' },
+];
+
+function StatefulSelect(props: Partial<SelectProps>) {
+  const [value, setValue] = useState(props.value ?? 'en-US');
+  return (
+    <div style={{ padding: '2rem', maxWidth: '20rem' }}>
+      <Select
+        label="Language"
+        options={languages}
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/Select',
+  component: StatefulSelect,
+  args: { onChange: fn() },
+} satisfies Meta<typeof StatefulSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Language: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Language' });
+    await expect(select).toHaveValue('en-US');
+    const options = within(select).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(languages.map((l) => l.label));
+    await userEvent.selectOptions(select, 'French');
+    await expect(select).toHaveValue('fr-FR');
+    await expect(args.onChange).toHaveBeenLastCalledWith('fr-FR');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { value: 'ja-JP', disabled: true },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Language' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveDisplayValue('Japanese');
+  },
+};
+
+export const WithHelp: Story = {
+  args: {
+    labelAccessory: <Toggletip label="About Language" content="The language Plume writes in." />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'About Language' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('The language Plume writes in.');
+  },
+};

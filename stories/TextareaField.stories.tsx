@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextareaField, type TextareaFieldProps, Toggletip } from '../ui/src/index.ts';
+
+function StatefulTextarea(props: Partial<TextareaFieldProps>) {
+  const [value, setValue] = useState(props.value ?? '');
+  return (
+    <div style={{ padding: '2rem', maxWidth: '32rem' }}>
+      <TextareaField
+        label="Background"
+        rows={4}
+        placeholder="Your story in a few lines"
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/TextareaField',
+  component: StatefulTextarea,
+  args: { onChange: fn() },
+} satisfies Meta<typeof StatefulTextarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Editable: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Background' });
+    await expect(box).toHaveAttribute('placeholder', 'Your story in a few lines');
+    await userEvent.type(box, 'Baking since 2010.');
+    await expect(box).toHaveValue('Baking since 2010.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Baking since 2010.');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, value: 'Baking since 2010 in a tiny Lisbon kitchen.' },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Background' });
+    await expect(box).toHaveAttribute('readonly');
+    await expect(box).not.toHaveAttribute('placeholder');
+    await userEvent.type(box, 'more');
+    await expect(box).toHaveValue('Baking since 2010 in a tiny Lisbon kitchen.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const NearTheLimit: Story = {
+  args: { value: 'x'.repeat(95), maxLength: 100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('95 / 100')).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: 'Background' });
+    await userEvent.type(box, 'abcdefghij');
+    await expect(box).toHaveValue(`${'x'.repeat(95)}abcde`);
+    await expect(canvas.getByText('100 / 100')).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { value: 'Hello', error: 'Background is at most 2000 characters.' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Background' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Background is at most 2000 characters.');
+  },
+};
+
+export const WithHelp: Story = {
+  args: {
+    labelAccessory: <Toggletip label="About Background" content="Where you come from and what you do." />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'About Background' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Background' })).toBeVisible();
+  },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WalletSummary } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Wallet/WalletSummary',
+  component: WalletSummary,
+  args: { balanceCents: 2140, rechargeHref: '/wallet-recharge', onNavigate: fn(), onRetry: fn() },
+  decorators: [
+    (Story, { tags }) => (
+      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WalletSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Funded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Wallet balance' });
+    await expect(within(region).getByText('$21.40')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Recharge' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/wallet-recharge', expect.anything());
+  },
+};
+
+export const Zero: Story = {
+  args: { balanceCents: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$0.00')).toBeVisible();
+  },
+};
+
+export const Large: Story = {
+  args: { balanceCents: 12345678 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$123,456.78')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance');
+    await expect(canvas.queryByText('$21.40')).toBeNull();
+  },
+};
+
+/** A failed fetch never reads as $0.00: it says so and offers Retry. */
+export const Failed: Story = {
+  args: { error: "Couldn't load your balance.", balanceCents: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your balance.");
+    await expect(canvas.queryByText('$0.00')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$21.40')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

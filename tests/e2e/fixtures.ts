@@ -1,0 +1,126 @@
+/**
+ * What every e2e spec imports instead of '@playwright/test':
+ *
+ *   import { expect, test } from './fixtures.ts';
+ *
+ * - Each Playwright worker starts its OWN server: tests/e2e/launch-server.ts (the real edge on Deno with
+ *   PGlite in a fresh DATA_DIR, plus the SMTP and OpenID stand-ins) on port `E2E_PORT + worker index`
+ *   (E2E_PORT defaults to 8799). `baseURL`, `page`, `request` and the helpers in support.ts (waitForMail,
+ *   setProviderAccount…) all talk to the worker's own server, so spec files run in parallel without
+ *   sharing a database, a mailbox or an OpenID account.
+ * - `user`: a person signed up and signed in through the real HTTP API in the test's browser context
+ *   (code request → the code read from the mail the SMTP stand-in received → verify → session cookie).
+ *   Ask for it in a test that only needs someone signed in:
+ *
+ *     test('…', async ({ page, user }) => { await page.goto('/dashboard'); … user.email … });
+ *
+ *   The sign-in journey through the screens stays covered by auth.spec.ts.
+ * - `payments` (a worker option, default 'test-mode'): which checkout the worker's server sells through.
+ *   'test-mode' is the embedded test-mode checkout (/dev/checkout/…, and `buyCreditsViaApi` in
+ *   support.ts). 'stripe' configures the server for Stripe Checkout against the loopback Stripe stand-in
+ *   (tests/standins/stripe.ts, started by launch-server.ts: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,
+ *   STRIPE_API_BASE, webhooks signed to <server>/api/billing/webhook); the test-mode page then answers
+ *   404, so `buyCreditsViaApi` does not apply. A spec file opts in with
+ *
+ *     test.use({ payments: 'stripe' });
+ *
+ *   Playwright runs such a file in workers of its own (a worker option changes the worker), each with
+ *   its own server; `server.standins.stripeUrl` is the stand-in's address (its hosted page is
+ *   `<stripeUrl>/c/pay/<session id>`).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+import { type Standins, setStandins, signInViaApi } from './support.ts';
+
+export { expect } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const basePort = Number(process.env.E2E_PORT ?? 8799);
+
+/** The resend cooldown launch-server.ts gives the edge, in seconds. */
+export const RESEND_COOLDOWN_SECONDS = 1;
+
+type Server = { baseURL: string; standins: Standins };
+
+/** The checkout a worker's server sells through (see `payments` above). */
+export type Payments = 'test-mode' | 'stripe';
+
+/** Refuses a port some other process already listens on: its /api/health would pass for ours. */
+async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(`e2e: port ${port} is taken; set E2E_PORT to a free range (worker n uses E2E_PORT+n)`),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`e2e: the server exited (${child.exitCode}) before it answered`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`e2e: ${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const test = base.extend<{ user: { email: string } }, { server: Server; payments: Payments }>({
+  payments: ['test-mode', { scope: 'worker', option: true }],
+  server: [
+    async ({ payments }, use, workerInfo) => {
+      const port = basePort + workerInfo.parallelIndex;
+      await assertPortFree(port);
+      const dataDir = mkdtempSync(join(tmpdir(), 'plume-e2e-'));
+      const child = spawn(process.execPath, ['tests/e2e/launch-server.ts'], {
+        cwd: root,
+        // The IPC channel lets the server stop itself if this worker dies without tearing down.
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          APP_ENV: 'development',
+          RESEND_COOLDOWN_SECONDS: String(RESEND_COOLDOWN_SECONDS),
+          E2E_PAYMENTS: payments,
+        },
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        const baseURL = `http://127.0.0.1:${port}`;
+        // As patient as the old shared webServer was: PGlite and migrations start slowly on a busy machine.
+        await waitUntilHealthy(`${baseURL}/api/health`, child, 180_000);
+        const standinsFile = join(dataDir, 'e2e-standins.json');
+        if (!existsSync(standinsFile)) throw new Error('e2e: launch-server wrote no e2e-standins.json');
+        const standins = JSON.parse(readFileSync(standinsFile, 'utf8')) as Standins;
+        setStandins(standins);
+        await use({ baseURL, standins });
+      } finally {
+        if (child.exitCode === null) child.kill('SIGTERM');
+        await exited;
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+  user: async ({ context }, use) => {
+    await use({ email: await signInViaApi(context) });
+  },
+});

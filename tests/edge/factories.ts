@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../edge/db/client.ts';
+import type { Clock } from '../../edge/deps.ts';
+import type { User } from '../../edge/features/auth/session.ts';
+import { findOrCreateUserByEmail, findUserById } from '../../edge/features/auth/users.ts';
+import { creditAccount } from '../../edge/features/wallet/credit.ts';
+import { fixedClock } from './helpers.ts';
+
+/**
+ * Test data made the way the product makes it (HELPERS "Standards"): a user through the same service
+ * sign-in uses (with its 'sign-up' activity), a balance through the same support credit as
+ * `npm run admin -- credit` (an `adjustment` ledger row), never by writing columns.
+ */
+
+/** A fresh address per call, so tests sharing a database never meet. */
+export const uniqueEmail = (label = 'user') => `${label}.${randomBytes(5).toString('hex')}@example.com`;
+
+export async function createUser(
+  db: Db,
+  options: { email?: string; balanceCents?: number; clock?: Clock } = {},
+): Promise<User> {
+  const clock = options.clock ?? fixedClock();
+  const user = await db.transaction((tx) =>
+    findOrCreateUserByEmail(tx, options.email ?? uniqueEmail(), clock.now()),
+  );
+  if (options.balanceCents) await creditUser(db, user.email, options.balanceCents, { clock });
+  return (await findUserById(db, user.id)) ?? user;
+}
+
+/** Adds (or, negative, takes) `cents` as a support adjustment; returns the balance afterwards. */
+export async function creditUser(
+  db: Db,
+  email: string,
+  cents: number,
+  options: { clock?: Clock; reason?: string } = {},
+): Promise<number> {
+  const done = await creditAccount(
+    { db, clock: options.clock ?? fixedClock() },
+    { email, amountCents: cents, reason: options.reason ?? 'Test credit' },
+  );
+  return done.balanceCents;
+}

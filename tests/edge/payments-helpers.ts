@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { checkouts, users, walletLedger } from '../../edge/db/schema.ts';
+import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
+import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
+import { authHarness } from './auth-helpers.ts';
+import type { TestDriver } from './helpers.ts';
+
+let n = 0;
+
+/** authHarness plus the calls of the money path, as the SPA makes them. */
+export async function paymentsHarness(
+  driver: TestDriver,
+  options: { payments?: PaymentGateway; env?: Record<string, string> } = {},
+) {
+  const h = await authHarness(driver, {
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  });
+
+  /** A new person, signed in through the e-mail code flow. */
+  async function signedIn(name = 'buyer') {
+    const email = `${name}-${++n}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const { cookie } = await h.signIn(email);
+    const [user] = await h.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error('no user after sign-in');
+    return { cookie, email, userId: user.id };
+  }
+
+  const recharge = (cookie: string | undefined, priceId: string) =>
+    h.call(`/api/user/wallet/recharge/${encodeURIComponent(priceId)}`, {
+      method: 'POST',
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  /** Starts a checkout and returns its session id (the last path segment or the processor's id). */
+  async function checkoutFor(cookie: string, priceId = 'creator') {
+    const r = await recharge(cookie, priceId);
+    if (r.status !== 200) throw new Error(`recharge ${r.status}: ${JSON.stringify(r.body)}`);
+    const url = String(r.body.url);
+    return { url, id: url.split('/').at(-1) ?? '' };
+  }
+
+  const verify = (cookie: string, sessionId: string) =>
+    h.call(`/api/user/wallet-recharge/session/${encodeURIComponent(sessionId)}`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+
+  const wallet = (cookie: string, cursor?: string) =>
+    h.call(`/api/user/wallet${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } });
+
+  const balanceCents = async (userId: string) => {
+    const [row] = await h.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
+    return row?.b;
+  };
+
+  const ledger = (userId: string) =>
+    h.db.select().from(walletLedger).where(eq(walletLedger.userId, userId)).orderBy(asc(walletLedger.seq));
+
+  const rechargesOf = (checkoutId: string) =>
+    h.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.checkoutId, checkoutId), eq(walletLedger.kind, 'recharge')));
+
+  /** Spends money the way support would take it: an adjustment through the ledger function. */
+  const spend = (userId: string, cents: number) =>
+    appendLedgerEntry(h.db, {
+      userId,
+      kind: 'adjustment',
+      amountCents: -cents,
+      reference: `test-spend:${userId}:${++n}`,
+      description: 'Test spend',
+    });
+
+  const checkout = async (id: string) => (await h.db.select().from(checkouts).where(eq(checkouts.id, id)))[0];
+
+  return {
+    ...h,
+    signedIn,
+    recharge,
+    checkoutFor,
+    verify,
+    wallet,
+    balanceCents,
+    ledger,
+    rechargesOf,
+    spend,
+    checkout,
+  };
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../edge/admin.ts';
+import { createStripeGateway } from '../../edge/features/payments/stripe-gateway.ts';
+import { type StripeStandin, startStripeStandin } from '../standins/stripe.ts';
+import type { TestDriver } from './helpers.ts';
+import { paymentsHarness } from './payments-helpers.ts';
+
+type Harness = Awaited<ReturnType<typeof paymentsHarness>>;
+
+/** The app with Stripe configured against the stand-in, whose webhooks arrive through app.request. */
+async function stripeHarness(driver: TestDriver) {
+  let h: Harness | undefined;
+  const deliver = async (body: string, signature: string) => {
+    if (!h) throw new Error('not ready');
+    const res = await h.app.request(
+      `${h.base}/api/billing/webhook`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body,
+      },
+      { remoteAddr: '198.51.100.7' },
+    );
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const stripe = await startStripeStandin({ deliver });
+  const { port } = new URL(stripe.baseUrl);
+  const payments = createStripeGateway({
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
+    apiBase: { protocol: 'http', host: '127.0.0.1', port: Number(port) },
+  });
+  h = await paymentsHarness(driver, { payments });
+  const harness = h;
+  return {
+    ...harness,
+    stripe,
+    async dispose() {
+      await harness.dispose();
+      await stripe.stop();
+    },
+  };
+}
+
+describe('Stripe Checkout through the stand-in (PGlite)', () => {
+  let h: Awaited<ReturnType<typeof stripeHarness>>;
+  let stripe: StripeStandin;
+  beforeAll(async () => {
+    h = await stripeHarness('pglite');
+    stripe = h.stripe;
+  });
+  afterAll(() => h.dispose());
+
+  it('creates the session as the SDK sends it, and the signed webhook credits it exactly once', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const r = await h.recharge(cookie, 'creator');
+    expect(r.status).toBe(200);
+    expect(String(r.body.url)).toMatch(new RegExp(`^${stripe.baseUrl}/c/pay/cs_test_`));
+    const create = stripe.requests.find((q) => q.method === 'POST' && q.path === '/v1/checkout/sessions');
+    expect(create?.headers).toMatchObject({
+      authorization: `Bearer ${stripe.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'stripe-version': expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      'idempotency-key': expect.stringMatching(/^plume-checkout-[0-9a-f]{32}$/),
+    });
+    expect(create?.body).toMatchObject({
+      mode: 'payment',
+      client_reference_id: userId,
+      success_url: 'http://localhost:8787/wallet-recharge/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:8787/wallet-recharge',
+      line_items: [
+        {
+          quantity: '1',
+          price_data: { currency: 'usd', unit_amount: '1500', product_data: { name: 'Creator' } },
+        },
+      ],
+    });
+    const id = String(r.body.url).split('/').at(-1) ?? '';
+
+    const early = await h.verify(cookie, id);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'payment_not_completed' });
+
+    await stripe.pay(id);
+    expect(await stripe.send('checkout.session.completed', stripe.sessions.get(id))).toBe(200);
+    expect(await h.balanceCents(userId)).toBe(1600);
+    const event = stripe.events.at(-1)?.id ?? '';
+    expect(await stripe.resend(event)).toBe(200);
+    const v = await h.verify(cookie, id);
+    expect(v.body).toEqual({
+      success: true,
+      message: 'Added $16.00 to your wallet (Creator).',
+      current_balance: 16,
+    });
+    expect(await h.rechargesOf(id)).toHaveLength(1);
+    expect(await h.balanceCents(userId)).toBe(1600);
+    expect((await h.checkout(id))?.paymentIntent).toMatch(/^pi_/);
+  });
+
+  it('refuses a bad or missing signature with 400 and changes nothing', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie);
+    const session = await stripe.pay(id);
+    expect(await stripe.send('checkout.session.completed', session, { secret: 'whsec_wrong' })).toBe(400);
+    expect(await stripe.send('checkout.session.completed', session, { signature: 't=1,v1=00' })).toBe(400);
+    const unsigned = await h.app.request(`${h.base}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stripe.events.at(-1)?.body ?? '',
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toMatchObject({ code: 'bad_signature' });
+    expect(await h.balanceCents(userId)).toBe(0);
+    expect((await h.checkout(id))?.status).toBe('open');
+    // The same event with Stripe's real signature is then accepted.
+    expect(await stripe.send('checkout.session.completed', session)).toBe(200);
+    expect(await h.balanceCents(userId)).toBe(1600);
+  });
+
+  it('marks an expired session and tells the success page so', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie);
+    await stripe.expire(id, { send: true });
+    expect((await h.checkout(id))?.status).toBe('expired');
+    expect((await h.verify(cookie, id)).status).toBe(410);
+    expect(await h.balanceCents(userId)).toBe(0);
+  });
+
+  it('a partial refund twice takes back the matching shares of the credit, and replays take nothing', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'creator'); // $15.00 for $16.00 of credit
+    await stripe.pay(id, { send: true });
+    await stripe.refund(id, 500, { send: true });
+    expect(await h.balanceCents(userId)).toBe(1600 - 533);
+    const first = stripe.events.at(-1)?.id ?? '';
+    await stripe.refund(id, 500, { send: true });
+    expect(await h.balanceCents(userId)).toBe(1600 - 1067);
+    expect(await stripe.resend(first)).toBe(200);
+    expect(await stripe.resend(stripe.events.at(-1)?.id ?? '')).toBe(200);
+    await stripe.refund(id, 500, { send: true });
+    // Three thirds of the price take back the whole credit, not a cent more.
+    expect(await h.balanceCents(userId)).toBe(0);
+    expect((await h.checkout(id))?.reversedCents).toBe(1600);
+    const reversals = (await h.ledger(userId)).filter((e) => e.kind === 'reversal');
+    expect(reversals.map((e) => e.amountCents)).toEqual([-533, -534, -533]);
+    expect(reversals.every((e) => e.reference.startsWith('refund:re_') && e.checkoutId === id)).toBe(true);
+  });
+
+  it('a refund arriving before its completion event ends in the same balance', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'creator');
+    await stripe.pay(id); // paid, but checkout.session.completed is late
+    await stripe.refund(id, 500, { send: true });
+    expect(await h.balanceCents(userId)).toBe(1600 - 533);
+    expect(await stripe.send('checkout.session.completed', stripe.sessions.get(id))).toBe(200);
+    expect(await h.balanceCents(userId)).toBe(1600 - 533);
+    expect(await h.rechargesOf(id)).toHaveLength(1);
+  });
+
+  it('a dispute takes its share back', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'studio'); // $40.00 for $45.00
+    await stripe.pay(id, { send: true });
+    await stripe.dispute(id, 4000, { send: true });
+    expect(await h.balanceCents(userId)).toBe(0);
+    const [entry] = (await h.ledger(userId)).filter((e) => e.kind === 'reversal');
+    expect(entry).toMatchObject({ amountCents: -4500, description: 'Dispute of the Studio package' });
+  });
+
+  it('records a shortfall when the credit was already spent, never going below zero, and lists it', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'creator');
+    await stripe.pay(id, { send: true });
+    await h.spend(userId, 1500);
+    await stripe.refund(id, 1500, { send: true });
+    expect(await h.balanceCents(userId)).toBe(0);
+    expect(await h.checkout(id)).toMatchObject({ reversedCents: 1600, shortfallCents: 1500 });
+    // A later recharge is not raided by a replay of the same refund.
+    const again = await h.checkoutFor(cookie, 'starter');
+    await stripe.pay(again.id, { send: true });
+    const paymentIntent = String((await h.checkout(id))?.paymentIntent);
+    const refundEvent = stripe.events.find(
+      (e) => e.type === 'charge.refunded' && e.body.includes(paymentIntent),
+    );
+    expect(await stripe.resend(refundEvent?.id ?? '')).toBe(200);
+    expect(await h.balanceCents(userId)).toBe(500);
+    const listed = await runAdminCommand(h.adminDeps, ['payments']);
+    expect(listed.output).toContain(id);
+    expect(listed.output).toContain('$15.00 had already been spent (shortfall)');
+  });
+
+  it('a delayed payment that fails marks the checkout failed; one that succeeds credits; other events are acknowledged', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'starter');
+    const session = stripe.sessions.get(id);
+    if (!session) throw new Error('no session');
+    session.status = 'complete'; // the customer finished, the bank transfer is pending
+    expect(await stripe.send('checkout.session.completed', session)).toBe(200);
+    expect((await h.verify(cookie, id)).status).toBe(409);
+    expect(await stripe.send('checkout.session.async_payment_failed', session)).toBe(200);
+    expect((await h.checkout(id))?.status).toBe('failed');
+    expect((await h.verify(cookie, id)).body).toMatchObject({ code: 'payment_failed' });
+
+    const late = await h.checkoutFor(cookie, 'starter');
+    const pending = stripe.sessions.get(late.id);
+    if (!pending) throw new Error('no session');
+    pending.status = 'complete';
+    expect(await stripe.send('checkout.session.completed', pending)).toBe(200);
+    await stripe.pay(late.id); // already complete: only the payment arrives now
+    pending.payment_status = 'paid';
+    pending.payment_intent = 'pi_late_transfer';
+    expect(await stripe.send('checkout.session.async_payment_succeeded', pending)).toBe(200);
+    expect(await h.balanceCents(userId)).toBe(500);
+
+    expect(await stripe.send('customer.created', { id: 'cus_1', object: 'customer' })).toBe(200);
+    // A large, validly signed event is not cut off by the API's 64 kB limit for JSON bodies.
+    const big = { ...pending, metadata: { note: 'x'.repeat(100 * 1024) } };
+    expect(await stripe.send('checkout.session.completed', big)).toBe(200);
+    expect(await h.balanceCents(userId)).toBe(500);
+  });
+
+  it('answers 5xx when the effect cannot be completed, so Stripe retries, and the retry applies it', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'creator');
+    await stripe.pay(id, { send: true });
+    stripe.failNext(500, 2); // the refund list call fails, and the SDK's one retry too
+    const refund = stripe.refund(id, 1500, { send: true });
+    await refund;
+    const failed = stripe.events.at(-1)?.id ?? '';
+    expect(await h.balanceCents(userId)).toBe(1600);
+    expect(await stripe.resend(failed)).toBe(200);
+    expect(await h.balanceCents(userId)).toBe(0);
+  });
+});
+
+describe('fulfilment raced on the PostgreSQL server', () => {
+  let h: Awaited<ReturnType<typeof stripeHarness>>;
+  beforeAll(async () => {
+    h = await stripeHarness('pg');
+  });
+  afterAll(() => h.dispose());
+
+  it('webhook, verify call and reconcile sweep at once, then replayed: credited exactly once', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const ids: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const { id } = await h.checkoutFor(cookie, 'starter');
+      ids.push(id);
+      const session = await h.stripe.pay(id);
+      const [webhook, verify, reconcile] = await Promise.all([
+        h.stripe.send('checkout.session.completed', session),
+        h.verify(cookie, id),
+        runAdminCommand(h.adminDeps, ['payments', 'reconcile']),
+      ]);
+      expect(webhook).toBe(200);
+      expect(verify.status).toBe(200);
+      expect(reconcile.exitCode).toBe(0);
+      // replayed: the event again, and two more verify calls at once
+      const replays = await Promise.all([
+        h.stripe.resend(h.stripe.events.at(-1)?.id ?? ''),
+        h.verify(cookie, id),
+        h.verify(cookie, id),
+      ]);
+      expect(replays[0]).toBe(200);
+      expect(await h.rechargesOf(id)).toHaveLength(1);
+    }
+    expect(await h.balanceCents(userId)).toBe(3 * 500);
+    const ledger = await h.ledger(userId);
+    expect(ledger).toHaveLength(3);
+    expect(ledger.reduce((sum, e) => sum + e.amountCents, 0)).toBe(1500);
+    expect(ledger.at(-1)?.balanceAfterCents).toBe(1500);
+  });
+
+  it('the same refund delivered twice at once with a second refund: each taken once', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'creator');
+    await h.stripe.pay(id, { send: true });
+    await h.stripe.refund(id, 500, { send: true });
+    const first = h.stripe.events.at(-1)?.id ?? '';
+    await Promise.all([
+      h.stripe.resend(first),
+      h.stripe.resend(first),
+      h.stripe.refund(id, 500, { send: true }),
+    ]);
+    expect(await h.balanceCents(userId)).toBe(1600 - 1067);
+    expect((await h.ledger(userId)).filter((e) => e.kind === 'reversal')).toHaveLength(2);
+  });
+});

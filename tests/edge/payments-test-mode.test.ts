@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../edge/admin.ts';
+import { checkouts } from '../../edge/db/schema.ts';
+import { cryptoRandom } from '../../edge/deps.ts';
+import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
+import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
+import { buildApp, openTestDatabase, testConfig } from './helpers.ts';
+import { paymentsHarness } from './payments-helpers.ts';
+
+const LOCAL = '127.0.0.1';
+const ORIGIN = { origin: 'http://localhost:8787' };
+
+describe('buying credits through the test-mode checkout (embedded default)', () => {
+  let h: Awaited<ReturnType<typeof paymentsHarness>>;
+  beforeAll(async () => {
+    h = await paymentsHarness('pglite');
+  });
+  afterAll(() => h.dispose());
+
+  const page = (id: string, ip = LOCAL) => h.call(`/dev/checkout/${id}`, { ip });
+  const press = (id: string, button: 'pay' | 'cancel', headers: Record<string, string> = ORIGIN) =>
+    h.call(`/dev/checkout/${id}/${button}`, { method: 'POST', ip: LOCAL, headers });
+
+  it('Pay credits the package once, lands on the success page, and shows in the wallet history', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const r = await h.recharge(cookie, 'creator');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      success: true,
+      url: expect.stringMatching(/^http:\/\/localhost:8787\/dev\/checkout\/cs_plume_test_[0-9a-f]{32}$/),
+    });
+    const id = String(r.body.url).split('/').at(-1) ?? '';
+
+    const shown = await page(id);
+    expect(shown.status).toBe(200);
+    const html = String(shown.body);
+    expect(html).toContain('Test mode — no real payment');
+    expect(html).toContain('<h1>Creator</h1>');
+    expect(html).toContain('$15.00');
+    expect(html).not.toMatch(/<script|<style|\sstyle=/);
+    expect(await h.balanceCents(userId)).toBe(0);
+
+    const paid = await press(id, 'pay');
+    expect(paid.status).toBe(303);
+    expect(paid.res.headers.get('location')).toBe(
+      `http://localhost:8787/wallet-recharge/success?session_id=${id}`,
+    );
+    expect(await h.balanceCents(userId)).toBe(1600);
+
+    // The success page verifies: already credited by Pay, so it answers success with the same balance.
+    for (let i = 0; i < 2; i += 1) {
+      const v = await h.verify(cookie, id);
+      expect(v.status).toBe(200);
+      expect(v.body).toEqual({
+        success: true,
+        message: 'Added $16.00 to your wallet (Creator).',
+        current_balance: 16,
+      });
+    }
+    // Pressing Pay again (back button) changes nothing.
+    expect((await press(id, 'pay')).status).toBe(303);
+    expect(await h.rechargesOf(id)).toHaveLength(1);
+
+    const w = await h.wallet(cookie);
+    expect(w.status).toBe(200);
+    expect(w.body).toEqual({
+      success: true,
+      data: {
+        current_balance: 16,
+        entries: [
+          {
+            id: expect.any(String),
+            kind: 'recharge',
+            amount: 16,
+            description: 'Creator package',
+            created_at: '2026-01-15T12:00:00.000Z',
+            balance_after: 16,
+          },
+        ],
+        next_cursor: null,
+      },
+    });
+  });
+
+  it('Cancel returns to the plans with nothing charged; verifying then says it was not paid', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'starter');
+    const cancelled = await press(id, 'cancel');
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.res.headers.get('location')).toBe('http://localhost:8787/wallet-recharge');
+    const v = await h.verify(cookie, id);
+    expect(v.status).toBe(409);
+    expect(v.body).toMatchObject({
+      success: false,
+      code: 'payment_not_completed',
+      message: expect.stringMatching(/not been completed/),
+    });
+    expect(await h.balanceCents(userId)).toBe(0);
+    expect(await h.ledger(userId)).toEqual([]);
+  });
+
+  it('refuses Pay from another site (the Origin rule of every state-changing request)', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie);
+    expect((await press(id, 'pay', { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await h.balanceCents(userId)).toBe(0);
+  });
+
+  it('an expired session answers a clear 410 and is marked expired', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie);
+    (h.payments as TestModeGateway).expire(id);
+    const v = await h.verify(cookie, id);
+    expect(v.status).toBe(410);
+    expect(v.body).toMatchObject({
+      code: 'checkout_expired',
+      message: expect.stringMatching(/expired before it was paid/),
+    });
+    expect((await h.checkout(id))?.status).toBe('expired');
+    expect(await h.balanceCents(userId)).toBe(0);
+  });
+
+  it("another person's session answers 404 and credits no one, even once paid", async () => {
+    const owner = await h.signedIn('owner');
+    const other = await h.signedIn('other');
+    const { id } = await h.checkoutFor(owner.cookie);
+    (h.payments as TestModeGateway).pay(id);
+    const v = await h.verify(other.cookie, id);
+    expect(v.status).toBe(404);
+    expect(v.body).toMatchObject({ code: 'checkout_not_found' });
+    expect(await h.balanceCents(other.userId)).toBe(0);
+    expect(await h.balanceCents(owner.userId)).toBe(0);
+    expect((await h.checkout(id))?.status).toBe('open');
+    expect((await h.verify(other.cookie, 'cs_never_made')).status).toBe(404);
+  });
+
+  it('unknown or inactive package → 404, signed out → 401, a bad session id → 400', async () => {
+    const { cookie } = await h.signedIn();
+    const unknown = await h.recharge(cookie, 'platinum');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({
+      code: 'package_not_found',
+      message: 'This package is not available. Please choose another one.',
+    });
+    expect((await h.recharge(undefined, 'creator')).status).toBe(401);
+    expect((await h.call('/api/user/wallet-recharge/session/cs_x', { method: 'POST' })).status).toBe(401);
+    expect((await h.call('/api/user/wallet')).status).toBe(401);
+    expect((await h.verify(cookie, 'cs-with-dashes')).status).toBe(400);
+  });
+
+  // Issue 14: a path or query text that is not well-formed is a 400 naming it, before any lookup.
+  it.each([
+    ['a NUL in the price id', (c: string) => h.recharge(c, 'creator\u0000'), 'priceId'],
+    ['an escape in the price id', (c: string) => h.recharge(c, '\u001bcreator'), 'priceId'],
+    ['a bidi override in the price id', (c: string) => h.recharge(c, '\u202ecreator'), 'priceId'],
+    ['a NUL in the session id', (c: string) => h.verify(c, 'cs_\u0000'), 'sessionId'],
+    ['a NUL in the wallet cursor', (c: string) => h.wallet(c, '%00'), 'cursor'],
+  ])('refuses %s with 400 naming the field, and changes nothing', async (_name, request, field) => {
+    const { cookie, userId } = await h.signedIn();
+    const before = await h.db.select().from(checkouts);
+    const r = await request(cookie);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: 'validation_failed' });
+    expect(r.body.issues).toEqual([expect.objectContaining({ path: field })]);
+    expect(await h.db.select().from(checkouts)).toEqual(before);
+    expect(await h.balanceCents(userId)).toBe(0);
+  });
+
+  it('pages the wallet history newest first, 20 at a time', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'studio');
+    await press(id, 'pay');
+    for (let i = 1; i <= 24; i += 1) await h.spend(userId, i);
+    const first = await h.wallet(cookie);
+    const data = first.body.data as {
+      entries: { amount: number; balance_after: number }[];
+      next_cursor: string;
+    };
+    expect(data.entries).toHaveLength(20);
+    expect(data.entries[0]).toMatchObject({ amount: -0.24, balance_after: 45 - 3 });
+    expect(data.next_cursor).toMatch(/^\d+$/);
+    const second = await h.wallet(cookie, data.next_cursor);
+    const rest = second.body.data as { entries: { amount: number; kind: string }[]; next_cursor: null };
+    expect(rest.entries.map((e) => e.amount)).toEqual([-0.04, -0.03, -0.02, -0.01, 45]);
+    expect(rest.next_cursor).toBeNull();
+    expect((await h.wallet(cookie, 'abc')).status).toBe(400);
+  });
+
+  it('a paid session with another amount or currency credits nothing and is listed by `admin payments`', async () => {
+    const real = h.payments as TestModeGateway;
+    const lying: PaymentGateway = {
+      provider: 'test',
+      createCheckout: (r) => real.createCheckout(r),
+      retrieveCheckout: async (id) => ({ ...(await real.retrieveCheckout(id)), amountTotal: 1 }),
+      checkoutIdForPaymentIntent: (pi) => real.checkoutIdForPaymentIntent(pi),
+      verifyWebhook: (b, s) => real.verifyWebhook(b, s),
+    };
+    const m = await paymentsHarness('pglite', { payments: lying });
+    try {
+      const { cookie, userId } = await m.signedIn();
+      const { id } = await m.checkoutFor(cookie);
+      real.pay(id);
+      const v = await m.verify(cookie, id);
+      expect(v.status).toBe(409);
+      expect(v.body).toMatchObject({
+        code: 'payment_mismatch',
+        message: expect.stringMatching(/contact support/),
+      });
+      expect(await m.balanceCents(userId)).toBe(0);
+      const listed = await runAdminCommand(m.adminDeps, ['payments']);
+      expect(listed.output).toContain(id);
+      expect(listed.output).toContain('mismatch: paid 1 instead of 1500 cents');
+    } finally {
+      await m.dispose();
+    }
+  });
+});
+
+describe('the test-mode checkout page is for development on this machine only', () => {
+  it('answers 404 to another machine, and 404 in production even on loopback', async () => {
+    const t = await openTestDatabase('pglite');
+    try {
+      const gateway = new TestModeGateway(cryptoRandom);
+      const { id } = await gateway.createCheckout({
+        packageName: 'Starter',
+        packageDescription: '',
+        priceCents: 500,
+        currency: 'usd',
+        clientReferenceId: 'someone',
+        successUrl: 'http://localhost/wallet-recharge/success?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'http://localhost/wallet-recharge',
+        idempotencyKey: 'k',
+      });
+      const dev = buildApp(t.db, { payments: gateway }).app;
+      const prod = buildApp(t.db, {
+        payments: gateway,
+        config: { ...testConfig(), appEnv: 'production' },
+      }).app;
+      const get = (app: typeof dev, remoteAddr: string) =>
+        app.request(`http://localhost/dev/checkout/${id}`, {}, { remoteAddr });
+      expect((await get(dev, '127.0.0.1')).status).toBe(200);
+      expect((await get(dev, '203.0.113.5')).status).toBe(404);
+      const forwarded = await dev.request(
+        `http://localhost/dev/checkout/${id}/pay`,
+        { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.5' } },
+        { remoteAddr: '127.0.0.1' },
+      );
+      expect(forwarded.status).toBe(404);
+      expect((await get(prod, '127.0.0.1')).status).toBe(404);
+      const pay = await prod.request(
+        `http://localhost/dev/checkout/${id}/pay`,
+        { method: 'POST' },
+        { remoteAddr: '127.0.0.1' },
+      );
+      expect(pay.status).toBe(404);
+      expect(gateway.session(id)?.paymentStatus).toBe('unpaid');
+    } finally {
+      await t.dispose();
+    }
+  });
+});

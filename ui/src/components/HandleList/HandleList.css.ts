@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { media } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const header = style({
+  // Holds a Toggletip's bubble on phones.
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.controlSm,
+});
+
+export const title = fieldLabel;
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+/** Read mode: the handles as compact chips that wrap. */
+export const chips = style([list, { flexDirection: 'row', flexWrap: 'wrap' }]);
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceSunken,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+});
+
+export const platform = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brandText });
+
+export const example = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const exampleTag = style({
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.accentSubtle,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: vars.letterSpacing.wide,
+});
+
+export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const rowControls = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 11rem) minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: vars.space.xs } },
+});
+
+export const platformSelect = style({
+  '@media': { [media.compact]: { gridColumn: '1 / -1' } },
+});
+
+export const input = style({
+  ...textFieldBox,
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  borderColor: vars.color.borderStrong,
+  selectors: {
+    '&::placeholder': textFieldPlaceholder,
+    '&:hover': { borderColor: vars.color.brand },
+    '&:focus-visible': textFieldFocus,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const error = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.dangerText,
+});
+
+export const footer = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

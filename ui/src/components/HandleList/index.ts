@@ -1,0 +1,1 @@
+export { type HandleItem, HandleList, type HandleListProps } from './HandleList.tsx';

@@ -1,0 +1,176 @@
+import { type ReactElement, useId } from 'react';
+import { iconBadge } from '../../lib/iconBadge.css.ts';
+import { formatCents, formatSignedCents } from '../../lib/money.ts';
+import { vars } from '../../theme/contract.css.ts';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { Alert } from '../Alert/Alert.tsx';
+import { Button } from '../Button/Button.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { Icons } from '../Icons/Icons.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import * as s from './LedgerList.css.ts';
+import { type LedgerKind, ledgerKindLooks } from './ledgerKinds.tsx';
+
+/** One wallet ledger row as the history shows it. */
+export interface LedgerEntry {
+  /** Stable key (the ledger row's id). */
+  id: string;
+  kind: LedgerKind;
+  /** What it was: the package bought, what a generation paid for, a reversal's or adjustment's reason. */
+  description: string;
+  /** Signed integer cents: positive adds to the wallet (shown green with '+'), negative takes from it ('−'). */
+  amountCents: number;
+  /** The wallet balance right after this row, integer cents. */
+  balanceAfterCents: number;
+  /** When it happened: an ISO 8601 string or a Date. */
+  createdAt: string | Date;
+}
+
+export type LedgerListStatus = 'loading' | 'error' | 'ready';
+
+export interface LedgerListProps {
+  /** `loading`: skeleton rows; `error`: `error` with a Retry; `ready`: the entries (or the empty state). */
+  status: LedgerListStatus;
+  /** Rows in the order to show them: newest first, as the API pages them; later pages appended. */
+  entries?: readonly LedgerEntry[];
+  /** The card's heading. Default 'History'. */
+  title?: string;
+  /** The first page failed. Default "Couldn't load your wallet history." */
+  error?: string;
+  /** Retry after `error`; without it no Retry button shows. */
+  onRetry?: () => void;
+  /** Another page exists: shows 'Load more'. */
+  hasMore?: boolean;
+  /** Fetch the next page (also the Retry after `loadMoreError`). */
+  onLoadMore?: () => void;
+  /** The next page is being fetched: 'Load more' spins and is disabled. */
+  loadingMore?: boolean;
+  /** The next page failed: shown in place of 'Load more', with a Retry that calls `onLoadMore`. */
+  loadMoreError?: string | null;
+  /** Date and time of a row. Default: en-US medium date and short time in the viewer's time zone. */
+  formatDate?: (date: Date) => string;
+  /** Placeholder rows while loading. Default 4. */
+  skeletonRows?: number;
+}
+
+const defaultDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The /wallet history (SPEC §9): each balance change with its kind, what it was, signed amount, time and balance after. */
+export function LedgerList({
+  status,
+  entries = [],
+  title = 'History',
+  error = "Couldn't load your wallet history.",
+  onRetry,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+  loadMoreError,
+  formatDate = (date) => defaultDate.format(date),
+  skeletonRows = 4,
+}: LedgerListProps): ReactElement {
+  const titleId = useId();
+  return (
+    <section
+      className={s.card}
+      aria-labelledby={titleId}
+      aria-busy={status === 'loading' || loadingMore || undefined}
+    >
+      <h2 id={titleId} className={s.title}>
+        {title}
+      </h2>
+      {status === 'loading' ? (
+        <>
+          <span role="status" className={visuallyHidden}>
+            Loading wallet history
+          </span>
+          <div aria-hidden="true">
+            {Array.from({ length: skeletonRows }, (_, index) => (
+              <div key={index} className={s.skeletonRow} data-skeleton-row="">
+                <Skeleton width={vars.size.controlSm} height={vars.size.controlSm} radius="pill" />
+                <span className={s.main}>
+                  <Skeleton width="30%" height="0.75rem" />
+                  <Skeleton width="60%" />
+                </span>
+                <Skeleton width="4rem" />
+              </div>
+            ))}
+          </div>
+        </>
+      ) : status === 'error' ? (
+        <Alert
+          tone="error"
+          action={
+            onRetry ? (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                Retry
+              </Button>
+            ) : undefined
+          }
+        >
+          {error}
+        </Alert>
+      ) : entries.length === 0 ? (
+        <EmptyState
+          title="No wallet activity yet"
+          description="Recharges and what each generation costs will show up here."
+          icon={<Icons.Wallet size="lg" />}
+        />
+      ) : (
+        <>
+          <ol className={s.list} aria-labelledby={titleId}>
+            {entries.map((entry) => (
+              <LedgerRow key={entry.id} entry={entry} formatDate={formatDate} />
+            ))}
+          </ol>
+          {loadMoreError ? (
+            <Alert
+              tone="error"
+              action={
+                onLoadMore ? (
+                  <Button variant="secondary" size="sm" onClick={onLoadMore}>
+                    Retry
+                  </Button>
+                ) : undefined
+              }
+            >
+              {loadMoreError}
+            </Alert>
+          ) : hasMore && onLoadMore ? (
+            <div className={s.footer}>
+              <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function LedgerRow({ entry, formatDate }: { entry: LedgerEntry; formatDate: (date: Date) => string }) {
+  const look = ledgerKindLooks[entry.kind];
+  const date = typeof entry.createdAt === 'string' ? new Date(entry.createdAt) : entry.createdAt;
+  const credit = entry.amountCents > 0;
+  return (
+    <li className={s.row} data-kind={entry.kind}>
+      <span className={iconBadge({ tone: look.tone, size: 'sm' })} aria-hidden="true">
+        {look.icon()}
+      </span>
+      <span className={s.main}>
+        <span className={s.kind}>{look.label}</span>
+        <span className={s.description}>{entry.description || look.label}</span>
+        <time className={s.date} dateTime={date.toISOString()}>
+          {formatDate(date)}
+        </time>
+      </span>
+      <span className={s.figures}>
+        <span className={s.amount({ direction: credit ? 'credit' : 'debit' })}>
+          {formatSignedCents(entry.amountCents)}
+        </span>
+        <span className={s.balanceAfter}>Balance {formatCents(entry.balanceAfterCents)}</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { type LedgerEntry, LedgerList, type LedgerListProps, type LedgerListStatus } from './LedgerList.tsx';
+export { type LedgerKind, ledgerKindLabel } from './ledgerKinds.tsx';

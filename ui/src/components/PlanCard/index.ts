@@ -1,0 +1,2 @@
+export { type Plan, PlanCard, type PlanCardProps } from './PlanCard.tsx';
+export { PlanCardSkeleton } from './PlanCardSkeleton.tsx';

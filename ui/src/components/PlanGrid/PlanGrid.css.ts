@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
+/** As many columns as fit at `cardMin` each, stretched to fill; one column on a phone. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.cardMin}), 1fr))`,
+  gap: vars.space.xl,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const cell = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

@@ -1,0 +1,1 @@
+export { PlanGrid, type PlanGridProps, type PlanGridStatus } from './PlanGrid.tsx';

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const value = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.brandText,
+});
+
+export const track = style({
+  position: 'relative',
+  height: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceSunken,
+  boxShadow: vars.shadow.inset,
+  overflow: 'hidden',
+});
+
+export const fill = recipe({
+  base: {
+    height: '100%',
+    borderRadius: vars.radius.pill,
+    transitionProperty: 'width',
+    transitionDuration: vars.motion.durationNormal,
+    transitionTimingFunction: vars.motion.easingStandard,
+    '@media': { [media.reducedMotion]: { transitionDuration: '0s' } },
+  },
+  variants: {
+    complete: {
+      true: { backgroundColor: vars.color.success },
+      false: { backgroundColor: vars.color.brand },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { raisedCard } from '../../lib/card.css.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const card = style({
+  ...raisedCard,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  borderRadius: vars.radius.xl,
+});
+
+/** The part that changes with the outcome, announced politely as it changes. */
+export const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const text = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.tooltip,
+  overflowWrap: 'anywhere',
+});
+
+export const balance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  marginTop: vars.space.sm,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.successSubtle,
+});
+
+export const balanceCaption = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.successText,
+});
+
+export const balanceAmount = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});

@@ -1,0 +1,1 @@
+export { RechargeResult, type RechargeResultProps, type RechargeResultStatus } from './RechargeResult.tsx';

@@ -1,0 +1,66 @@
+import { type ReactElement, type ReactNode, useId } from 'react';
+import { cx } from '../../lib/cx.ts';
+import { Icons } from '../Icons/Icons.tsx';
+import * as s from './Select.css.ts';
+
+export type SelectOption = { value: string; label: string };
+
+export interface SelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange?: (value: string) => void;
+  /** Beside the label, e.g. a help Toggletip. */
+  labelAccessory?: ReactNode;
+  /** Read mode: shows the choice, cannot change it. */
+  disabled?: boolean;
+  /** Hide the label visually (it stays the accessible name), e.g. inside a list row. */
+  hideLabel?: boolean;
+  name?: string;
+  className?: string;
+}
+
+/** A labelled native select (keyboard, screen readers and phones get the platform's own picker). */
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  labelAccessory,
+  disabled = false,
+  hideLabel = false,
+  name,
+  className,
+}: SelectProps): ReactElement {
+  const id = useId();
+  return (
+    <div className={cx(s.field, className)}>
+      {hideLabel ? null : (
+        <div className={s.labelRow}>
+          <label htmlFor={id} className={s.label}>
+            {label}
+          </label>
+          {labelAccessory}
+        </div>
+      )}
+      <div className={s.control}>
+        <select
+          id={id}
+          name={name}
+          className={s.select}
+          value={value}
+          disabled={disabled}
+          aria-label={hideLabel ? label : undefined}
+          onChange={(event) => onChange?.(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icons.ChevronLeft size="sm" className={cx(s.chevron, disabled && s.disabledChevron)} />
+      </div>
+    </div>
+  );
+}

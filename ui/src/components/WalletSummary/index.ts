@@ -1,0 +1,1 @@
+export { WalletSummary, type WalletSummaryProps } from './WalletSummary.tsx';
