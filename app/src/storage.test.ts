@@ -58,7 +58,7 @@ describe('storage', () => {
     expect(store.visited.get()).toBeNull();
   });
 
-  it('clearSession forgets user, userData, visited, costs and both handle lists', () => {
+  it('clearSession forgets user, userData, visited, costs, both handle lists and the dashboard cache', () => {
     const { local, session, store } = setup();
     store.user.set('ada@example.com');
     store.handles.set([{ handle: '@ada', platform: 'instagram' }]);
@@ -66,11 +66,24 @@ describe('storage', () => {
     store.userData.set(profile);
     store.costs.set({ 'posts-drafting': 0.3 });
     store.visited.set(true);
+    session.setItem('activities', '[]');
+    session.setItem('generations', '{}');
     store.clearSession();
     expect(local.getItem('user')).toBeNull();
     expect(session.size).toBe(0);
     // The lists mirror one account's profile: the next person on this browser must not inherit them.
     expect(local.size).toBe(0);
+  });
+
+  it('clearDashboardCache drops only the cached activities and generations', () => {
+    const { session, store } = setup();
+    store.userData.set(profile);
+    session.setItem('activities', '[]');
+    session.setItem('generations', '{}');
+    store.clearDashboardCache();
+    expect(session.getItem('activities')).toBeNull();
+    expect(session.getItem('generations')).toBeNull();
+    expect(store.userData.get()).toEqual(profile);
   });
 
   it('tells subscribers about every write, until they unsubscribe', () => {

@@ -4,7 +4,8 @@ import type { CostsResponse } from '../../edge/features/wallet/contract.ts';
 /**
  * The one module that owns the SPEC's storage keys (SPEC §3, §9):
  * localStorage `user` (e-mail), `handles`, `relatedHandles`;
- * sessionStorage `userData` (cached profile), `costs`, `visited` (start-up fetch done).
+ * sessionStorage `userData` (cached profile), `costs`, `visited` (start-up fetch done), and the
+ * dashboard's `activities` and `generations`.
  * Nothing else in the app touches window.localStorage / window.sessionStorage.
  */
 
@@ -29,8 +30,10 @@ export type AppStorage = {
   userData: Slot<UserProfile>;
   costs: Slot<Costs>;
   visited: Slot<true>;
-  /** Logout and any 401: forget who was signed in (user, userData, visited, both handle lists) and the costs. */
+  /** Logout and any 401: forget who was signed in (user, userData, visited, both handle lists), the costs and the dashboard cache. */
   clearSession(): void;
+  /** After any generation or delete: the dashboard's cached generations and activities are stale (SPEC §4). */
+  clearDashboardCache(): void;
   /** Called after every write, so React can re-read (balance, e-mail). */
   subscribe(listener: () => void): () => void;
 };
@@ -107,9 +110,24 @@ export function createStorage(local: StorageLike, session: StorageLike): AppStor
     visited: slot(session, 'visited', flag),
   };
 
+  /** Session-storage keys of the dashboard's cache (SPEC §3 "User session"). */
+  const dashboardKeys = ['activities', 'generations'] as const;
+  function clearDashboardCache() {
+    for (const key of dashboardKeys) {
+      try {
+        session.removeItem(key);
+      } catch {
+        // storage disabled: nothing to clear
+      }
+    }
+    notify();
+  }
+
   return {
     ...store,
+    clearDashboardCache,
     clearSession() {
+      clearDashboardCache();
       store.user.clear();
       store.userData.clear();
       store.visited.clear();
