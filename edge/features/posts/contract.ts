@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { generationText, modelInfo } from '../generation/contract.ts';
 
 /** A post style choice (SPEC §3 "Style option"). The first one is the default (E-Commerce). */
 export const styleOption = z.object({ value: z.string(), label: z.string() });
@@ -7,3 +8,93 @@ export type StyleOption = z.infer<typeof styleOption>;
 /** GET /api/styles → { success, styles } */
 export const stylesResponse = z.object({ success: z.literal(true), styles: z.array(styleOption) });
 export type StylesResponse = z.infer<typeof stylesResponse>;
+
+/**
+ * Post Drafting (SPEC §2 /post-generation, §3 "Post generation request", §5, §7).
+ *
+ *   POST /api/user/generate/post             (header Idempotency-Key, optional)
+ *     With images: multipart/form-data, repeated field `files`; the four texts as query parameters
+ *     (SPEC §7) and/or as multipart fields (a field wins over the query parameter of the same name,
+ *     so long texts need not travel in the URL).
+ *     Without images: a form body (application/x-www-form-urlencoded or multipart) with the four texts.
+ *     → 200 GeneratePostResponse
+ *     → 400 bad text or unknown style; 400 IMAGE_NOT_ACCEPTED... (the message names the file)
+ *     → 402 'Out of credits.' when the wallet cannot pay for every image (nothing charged)
+ *     → 409 / 422 / 429 as for concepts; 413 too many bytes; 414 URL too long; 415 not an image
+ *     → 502 MODEL_FAILED when every draft failed (all money back; body carries current_balance)
+ *   GET /api/user/images/{id}                 → the image bytes, to its owner only (404 otherwise)
+ *
+ * Charged one `posts-drafting` unit per image (one without images), all reserved up front; each image
+ * is drafted separately, and each failure gives its own unit back.
+ */
+
+/** The four text fields (SPEC §3); all optional. style is a value of GET /api/styles. */
+export const POST_TEXT_FIELDS = [
+  'style',
+  'media_context',
+  'topic_details',
+  'additional_instructions',
+] as const;
+export type PostTextField = (typeof POST_TEXT_FIELDS)[number];
+export const DEFAULT_STYLE = 'e-commerce';
+
+export const generatePostFields = z.object({
+  style: z.string({ error: 'Style must be text.' }).max(100, 'Choose a style from the list.').optional(),
+  media_context: generationText('Media context').optional(),
+  topic_details: generationText('Post topic/details').optional(),
+  additional_instructions: generationText('Additional instructions').optional(),
+});
+export type GeneratePostFields = z.input<typeof generatePostFields>;
+export const UNKNOWN_STYLE = 'Choose a style from the list.';
+
+/** SPEC §5 / ARCHITECTURE §8: what the server accepts, whatever the browser did first. */
+export const POST_IMAGE_LIMITS = {
+  maxFiles: 10,
+  maxFileBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 40 * 1024 * 1024,
+  /** The browser scales to at most 2048 px on the long side and 1,572,864 pixels. */
+  maxLongSide: 2048,
+  maxPixels: 1_572_864,
+  /** Up to this many images are drafted at once. */
+  concurrency: 3,
+} as const;
+/** The types the screen keeps (SPEC §5); the server decides by magic bytes, not by these names. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+/** Longest URL the route reads (query texts); longer → 414 URL_TOO_LONG. */
+export const POST_URL_MAX_CHARS = 8192;
+
+export const URL_TOO_LONG =
+  'The address is too long. Send the texts as form fields instead of query parameters.';
+export const TOO_MANY_IMAGES = `Send at most ${POST_IMAGE_LIMITS.maxFiles} images at once.`;
+export const UPLOAD_TOO_LARGE = `The images are larger than ${POST_IMAGE_LIMITS.maxTotalBytes / 1024 / 1024} MB in all.`;
+
+/** A created post (SPEC §3 "Post"); content_url is the image's URL, e.g. /api/user/images/<id>. */
+export const createdPost = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  content_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CreatedPost = z.infer<typeof createdPost>;
+
+/**
+ * 200: the posts created, in the order of the images; `failed` images whose draft failed (their
+ * units were given back, current_balance shows it) and `message` saying so when any failed.
+ */
+export const generatePostResponse = z.object({
+  success: z.literal(true),
+  data: z.array(createdPost),
+  failed: z.number().int().nonnegative(),
+  message: z.string().optional(),
+  current_balance: z.number(),
+  model: modelInfo,
+});
+export type GeneratePostResponse = z.infer<typeof generatePostResponse>;
+
+/** The `message` of a partial success: 'Drafted 2 posts; 1 image failed and was not charged.' */
+export const partialFailureMessage = (drafted: number, failed: number) =>
+  `Drafted ${drafted} ${drafted === 1 ? 'post' : 'posts'}; ${failed} ${failed === 1 ? 'image' : 'images'} failed and ${failed === 1 ? 'was' : 'were'} not charged.`;
+
+/** Where an image is served: private to its owner, by its unguessable id. */
+export const imageUrl = (blobId: string) => `/api/user/images/${blobId}`;

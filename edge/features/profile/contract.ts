@@ -98,7 +98,8 @@ const handleInput = z
     if (problem) ctx.addIssue({ code: 'custom', path: [typeOk ? 'reference' : 'type'], message: problem });
   });
 
-const handleList = (label: string) =>
+/** A list of handles as the edge accepts it (profile saves and concept generation share it). */
+export const handleList = (label: string) =>
   z
     .array(handleInput, { error: `${label} must be a list of handles.` })
     .max(HANDLES_PER_LIST_MAX, { error: `${label} holds at most ${HANDLES_PER_LIST_MAX} handles.` });

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { wellFormedText } from '../../contract/input-rules.ts';
+import { conceptBody, generationText, modelInfo } from '../generation/contract.ts';
+import { handleList } from '../profile/contract.ts';
+
+/**
+ * Concept Generation (SPEC §2 /concept-generation, §3 "Concept generation result", §7).
+ *
+ *   POST /api/user/generate/concept            (header Idempotency-Key, optional)
+ *     { handles?, related_handles?, additional_instructions? }
+ *     → 200 GenerateConceptResponse
+ *     → 400 NO_HANDLES (neither the request nor the profile names a handle; nothing charged)
+ *     → 400 a handle or the text refused (the message names the field)
+ *     → 402 'Out of credits.' (code out_of_credits), 409 still running, 422 key reused, 429 2 in flight
+ *     → 502 MODEL_FAILED (the money is back; the 502's body carries current_balance too)
+ *   GET    /api/user/generations/posts          → GeneratedPostsResponse (the Generated Posts list)
+ *   PUT    /api/user/generations/post/save      { title, content, id? } → SavePostResponse
+ *   DELETE /api/user/generations/post/{id}      → { success: true } (404 unknown or another's)
+ */
+
+/**
+ * The request as SPEC §7 writes it. Handles are checked like the profile's (edge/contract/handles.ts);
+ * a request that names none (both lists empty or absent) uses the profile's lists.
+ */
+export const generateConceptRequest = z.object({
+  handles: handleList('Handles').optional(),
+  related_handles: handleList('Related handles').optional(),
+  additional_instructions: generationText('Additional instructions').optional(),
+});
+export type GenerateConceptRequest = z.input<typeof generateConceptRequest>;
+
+/** 400 before anything is reserved: there is no handle to build concepts from. */
+export const NO_HANDLES =
+  'Add at least one handle (yours or a related one) to your profile, or send some with the request.';
+export const NO_HANDLES_CODE = 'no_handles';
+
+/** One result (SPEC §3): created_at and the concept; `id` names it for delete and the detail panel. */
+export const conceptItem = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  concept: conceptBody,
+});
+export type ConceptItem = z.infer<typeof conceptItem>;
+
+/**
+ * A post of the Generated Posts list: drafted from concept `concept_id` in the same run (null for a
+ * post saved from text alone); `saved` once the person pressed save.
+ */
+export const generatedPost = z.object({
+  id: z.string(),
+  concept_id: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  saved: z.boolean(),
+  created_at: z.string(),
+});
+export type GeneratedPost = z.infer<typeof generatedPost>;
+
+/**
+ * 200: exactly 3 mainstream and 2 offstream concepts, and the 5 posts drafted from them (posts[i]
+ * belongs to concept_id). Charged `concepts-generation` once; current_balance is the wallet after the
+ * charge, in dollars. `model.offline` asks the screen to label the results 'offline demo model'.
+ */
+export const generateConceptResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    mainstream: z.array(conceptItem),
+    offstream: z.array(conceptItem),
+    posts: z.array(generatedPost),
+  }),
+  current_balance: z.number(),
+  model: modelInfo,
+});
+export type GenerateConceptResponse = z.infer<typeof generateConceptResponse>;
+
+/** GET /api/user/generations/posts → newest first, at most GENERATED_POSTS_LIMIT. */
+export const GENERATED_POSTS_LIMIT = 50;
+export const generatedPostsResponse = z.object({ success: z.literal(true), data: z.array(generatedPost) });
+export type GeneratedPostsResponse = z.infer<typeof generatedPostsResponse>;
+
+export const SAVED_POST_TITLE_MAX_CHARS = 300;
+export const SAVED_POST_CONTENT_MAX_CHARS = 20_000;
+
+/**
+ * PUT /api/user/generations/post/save (SPEC §7: title, content). With `id` (a post of the Generated
+ * Posts list) that post is marked saved, with the title and content sent, and saving it twice changes
+ * nothing more; without `id` a new saved post is stored.
+ */
+export const savePostRequest = z.object({
+  id: z.string().uuid('This post does not exist.').optional(),
+  title: wellFormedText({
+    min: 1,
+    max: SAVED_POST_TITLE_MAX_CHARS,
+    noBidiControls: true,
+    messages: {
+      required: 'Title is required.',
+      tooLong: `Title is at most ${SAVED_POST_TITLE_MAX_CHARS} characters.`,
+    },
+  }),
+  content: wellFormedText({
+    min: 1,
+    max: SAVED_POST_CONTENT_MAX_CHARS,
+    multiline: true,
+    messages: {
+      required: 'Content is required.',
+      tooLong: `Content is at most ${SAVED_POST_CONTENT_MAX_CHARS} characters.`,
+    },
+  }),
+});
+export type SavePostRequest = z.input<typeof savePostRequest>;
+
+export const savePostResponse = z.object({ success: z.literal(true), data: generatedPost });
+export type SavePostResponse = z.infer<typeof savePostResponse>;
