@@ -1,0 +1,41 @@
+/** The image types Plume stores (ARCHITECTURE §8: JPEG, PNG and WebP, decided by magic bytes). */
+export type BlobMime = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/**
+ * Where uploaded images live (ARCHITECTURE §4, §8). The database by default, so Deno Deploy + Neon
+ * need nothing more; object storage can come later behind the same interface. Every read and delete
+ * names the owner: a blob is never served or removed for anyone else, whatever id they send.
+ */
+export interface StoredBlob {
+  id: string;
+  mime: BlobMime;
+  bytes: Uint8Array;
+  size: number;
+  createdAt: Date;
+}
+
+export interface NewBlob {
+  ownerId: string;
+  mime: BlobMime;
+  /** Already checked (magic bytes, size, pixels) and stripped of metadata by the caller. */
+  bytes: Uint8Array;
+}
+
+export interface BlobStore {
+  /** Stores the bytes under a new unguessable id and returns it. */
+  put(blob: NewBlob, at: Date): Promise<string>;
+  /** The blob if `ownerId` owns it, else null (an unknown id and another person's look the same). */
+  get(ownerId: string, id: string): Promise<StoredBlob | null>;
+  /** Removes those of `ids` that `ownerId` owns; returns how many went. */
+  remove(ownerId: string, ids: string[]): Promise<number>;
+}
+
+/** 256 random bits, base64url without padding: 43 characters. */
+export const BLOB_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newBlobId(random: { bytes(n: number): Uint8Array }): string {
+  const bytes = random.bytes(32);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { blobs } from '../../../db/schema.ts';
+import type { Random } from '../../../deps.ts';
+import { BLOB_ID_PATTERN, type BlobMime, type BlobStore, newBlobId } from './blob-store.ts';
+
+/**
+ * The default BlobStore: a `blobs` row per image (bytea). Pass a transaction as `db` to make a put
+ * or a remove part of a larger change (the post that shows the image, or its deletion).
+ */
+export function databaseBlobStore(db: Db, random: Random): BlobStore {
+  return {
+    async put(blob, at) {
+      const id = newBlobId(random);
+      await db.insert(blobs).values({
+        id,
+        userId: blob.ownerId,
+        mime: blob.mime,
+        bytes: blob.bytes,
+        size: blob.bytes.byteLength,
+        createdAt: at,
+      });
+      return id;
+    },
+    async get(ownerId, id) {
+      // A malformed id is no id: answered without a query (and never reaches the database).
+      if (!BLOB_ID_PATTERN.test(id)) return null;
+      const [row] = await db
+        .select()
+        .from(blobs)
+        .where(and(eq(blobs.id, id), eq(blobs.userId, ownerId)));
+      return row
+        ? {
+            id: row.id,
+            mime: row.mime as BlobMime,
+            bytes: row.bytes,
+            size: row.size,
+            createdAt: row.createdAt,
+          }
+        : null;
+    },
+    async remove(ownerId, ids) {
+      if (ids.length === 0) return 0;
+      const gone = await db
+        .delete(blobs)
+        .where(and(eq(blobs.userId, ownerId), inArray(blobs.id, ids)))
+        .returning({ id: blobs.id });
+      return gone.length;
+    },
+  };
+}

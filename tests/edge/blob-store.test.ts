@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cryptoRandom } from '../../edge/deps.ts';
+import { BLOB_ID_PATTERN } from '../../edge/features/generation/blobs/blob-store.ts';
+import { databaseBlobStore } from '../../edge/features/generation/blobs/database-blob-store.ts';
+import { createUser } from './factories.ts';
+import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+
+describe.each(drivers)('the database BlobStore on %s', (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(driver);
+  });
+  afterAll(() => t.dispose());
+
+  // Every byte value, so an encoding that mangles any of them (a text round trip) fails here.
+  const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
+  const at = new Date('2026-01-15T12:00:00Z');
+
+  it('keeps the exact bytes under an unguessable id and gives them back to their owner only', async () => {
+    const store = databaseBlobStore(t.db, cryptoRandom);
+    const owner = await createUser(t.db);
+    const stranger = await createUser(t.db);
+    const id = await store.put({ ownerId: owner.id, mime: 'image/png', bytes: everyByte }, at);
+    expect(id).toMatch(BLOB_ID_PATTERN);
+    const back = await store.get(owner.id, id);
+    expect(back).toMatchObject({ id, mime: 'image/png', size: 512, createdAt: at });
+    expect(back?.bytes).toBeInstanceOf(Uint8Array);
+    expect(Array.from(back?.bytes ?? [])).toEqual(Array.from(everyByte));
+    expect(await store.get(stranger.id, id)).toBeNull();
+    expect(await store.get(owner.id, 'not-an-id')).toBeNull();
+  });
+
+  it('removes only what the owner owns', async () => {
+    const store = databaseBlobStore(t.db, cryptoRandom);
+    const owner = await createUser(t.db);
+    const stranger = await createUser(t.db);
+    const id = await store.put({ ownerId: owner.id, mime: 'image/jpeg', bytes: everyByte }, at);
+    expect(await store.remove(stranger.id, [id])).toBe(0);
+    expect(await store.get(owner.id, id)).not.toBeNull();
+    expect(await store.remove(owner.id, [id, 'x'.repeat(43)])).toBe(1);
+    expect(await store.get(owner.id, id)).toBeNull();
+    expect(await store.remove(owner.id, [])).toBe(0);
+  });
+});
