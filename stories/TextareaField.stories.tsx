@@ -84,3 +84,46 @@ export const WithHelp: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Background' })).toBeVisible();
   },
 };
+
+export const WordCounter: Story = {
+  args: {
+    label: 'Additional Instructions',
+    placeholder: 'Anything the concepts should keep in mind',
+    wordLimit: 250,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Additional Instructions' });
+    await expect(canvas.getByText('0 / 250 words')).toBeVisible();
+    // A Japanese sentence has no spaces and is still several words (東京 で パン を 焼 い てい ます).
+    // Typed and cleared again: the screenshot machines have no CJK font.
+    await userEvent.type(box, '東京でパンを焼いています');
+    const counter = canvas.getByText(/\/ 250 words$/);
+    await expect(Number(counter.textContent?.split(' ')[0])).toBeGreaterThan(3);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Warm tone, — short  sentences, and one hashtag # per post.');
+    // Words, not characters: the lone dash and the lone '#' are not words.
+    await expect(canvas.getByText('9 / 250 words')).toBeVisible();
+    await expect(box).toHaveAccessibleDescription('9 / 250 words');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      'Warm tone, — short  sentences, and one hashtag # per post.',
+    );
+  },
+};
+
+export const OverTheWordLimit: Story = {
+  args: {
+    label: 'Provide media context',
+    value: Array.from({ length: 251 }, (_, index) => `word${index + 1}`).join(' '),
+    wordLimit: 250,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Provide media context' });
+    await expect(canvas.getByText('251 / 250 words')).toBeVisible();
+    // Shown, never blocked (SPEC §5): typing past the limit still works.
+    await userEvent.type(box, ' more');
+    await expect(canvas.getByText('252 / 250 words')).toBeVisible();
+    await expect(box).not.toHaveAttribute('aria-invalid');
+  },
+};

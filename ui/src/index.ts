@@ -68,6 +68,7 @@ export { WalletSummary, type WalletSummaryProps } from './components/WalletSumma
 export { WelcomeStep, type WelcomeStepProps } from './components/WelcomeStep/index.ts';
 export { formatCents, formatSignedCents } from './lib/money.ts';
 export type { NavigateHandler } from './lib/navigate.ts';
+export { countWords, WORD_LIMIT } from './lib/words.ts';
 export { media } from './theme/breakpoints.ts';
 export { vars } from './theme/contract.css.ts';
 export { themeClass } from './theme/light.css.ts';

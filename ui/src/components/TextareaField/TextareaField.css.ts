@@ -49,3 +49,17 @@ export const footer = style({
 export const error = style({ color: vars.color.dangerText, fontWeight: vars.fontWeight.medium });
 
 export const counter = style({ fontVariantNumeric: 'tabular-nums', marginInlineStart: 'auto' });
+
+/** The character counter beside a word counter sits right after it instead of splitting the space. */
+export const counterAfterWords = style({ marginInlineStart: 0 });
+
+export const wordCounter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontVariantNumeric: 'tabular-nums',
+  marginInlineStart: 'auto',
+});
+
+/** Over the word limit: shown, never blocked (SPEC §5). */
+export const wordCounterOver = style({ color: vars.color.dangerText, fontWeight: vars.fontWeight.semibold });

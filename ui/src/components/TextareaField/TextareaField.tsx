@@ -1,5 +1,7 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { countWords } from '../../lib/words.ts';
+import { Icons } from '../Icons/Icons.tsx';
 import * as s from './TextareaField.css.ts';
 
 export interface TextareaFieldProps {
@@ -14,6 +16,11 @@ export interface TextareaFieldProps {
   rows?: number;
   /** The browser stops typing here; the counter shows once 90% of it is used. */
   maxLength?: number;
+  /**
+   * Shows an 'N / limit words' counter under the box at all times (SPEC §5: words-out-of-250). Going
+   * over is shown, in the danger colour with an alert icon, but never blocked.
+   */
+  wordLimit?: number;
   placeholder?: string;
   /** An error under the box, tied to it for screen readers. */
   error?: string | undefined;
@@ -32,6 +39,7 @@ export function TextareaField({
   readOnly = false,
   rows = 3,
   maxLength,
+  wordLimit,
   placeholder,
   error,
   name,
@@ -39,7 +47,14 @@ export function TextareaField({
 }: TextareaFieldProps): ReactElement {
   const id = useId();
   const errorId = useId();
+  const wordsId = useId();
   const showCount = !readOnly && maxLength !== undefined && value.length >= maxLength * NEAR_LIMIT;
+  const words = !readOnly && wordLimit !== undefined ? countWords(value) : undefined;
+  const overWords = words !== undefined && wordLimit !== undefined && words > wordLimit;
+  // The error first, then the word count: what a screen reader hears after the label.
+  const describedBy = [error ? errorId : null, words !== undefined ? wordsId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cx(s.field, className)}>
       <div className={s.labelRow}>
@@ -58,18 +73,28 @@ export function TextareaField({
         maxLength={maxLength}
         placeholder={readOnly ? undefined : placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange?.(event.target.value)}
       />
-      {error || showCount ? (
+      {error || showCount || words !== undefined ? (
         <div className={s.footer}>
           {error ? (
             <span id={errorId} className={s.error}>
               {error}
             </span>
           ) : null}
+          {words !== undefined ? (
+            <span
+              id={wordsId}
+              className={cx(s.wordCounter, overWords && s.wordCounterOver)}
+              data-over={overWords || undefined}
+            >
+              {overWords ? <Icons.Alert size="sm" /> : null}
+              {words} / {wordLimit} words
+            </span>
+          ) : null}
           {showCount ? (
-            <span className={s.counter}>
+            <span className={cx(s.counter, words !== undefined && s.counterAfterWords)}>
               {value.length} / {maxLength}
             </span>
           ) : null}
