@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, walletLedger } from '../../edge/db/schema.ts';
+import { packages, users, walletLedger } from '../../edge/db/schema.ts';
 import {
   appendLedgerEntry,
   appendLedgerEntryIn,
@@ -236,6 +236,39 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
         balanceAfterCents: 0,
       }),
     ).rejects.toThrow();
+  });
+
+  it('backs package amounts with CHECK (>= 0): an operator edit below zero is refused, zero is allowed', async () => {
+    const [before] = await t.db.select().from(packages).where(eq(packages.priceId, 'starter'));
+    await expect(
+      t.db.update(packages).set({ unitAmountCents: -1 }).where(eq(packages.priceId, 'starter')),
+    ).rejects.toThrow();
+    await expect(
+      t.db.update(packages).set({ creditCents: -1 }).where(eq(packages.priceId, 'starter')),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(packages).values({
+        priceId: ref('negative'),
+        productName: 'Negative',
+        productDescription: 'Pays you to take it',
+        unitAmountCents: 500,
+        creditCents: -500,
+        position: 99,
+      }),
+    ).rejects.toThrow();
+    expect((await t.db.select().from(packages).where(eq(packages.priceId, 'starter')))[0]).toEqual(before);
+    // Zero is a legal row (a package being prepared); startCheckout refuses to sell it.
+    const free = ref('free');
+    await t.db.insert(packages).values({
+      priceId: free,
+      productName: 'Free',
+      productDescription: 'Nothing yet',
+      unitAmountCents: 0,
+      creditCents: 0,
+      active: false,
+      position: 99,
+    });
+    await t.db.delete(packages).where(eq(packages.priceId, free));
   });
 
   if (driver === 'pg') {

@@ -11,10 +11,12 @@ describe('committed migrations', () => {
     expect(migrations).toEqual(await readMigrations());
   });
 
-  it('carry the balance CHECK constraint', () => {
+  it('carry the balance and package-amount CHECK constraints', () => {
     const all = migrations.flatMap((m) => m.statements).join('\n');
     expect(all).toContain('CHECK ("users"."balance_cents" >= 0)');
     expect(all).toContain('CONSTRAINT "wallet_ledger_reference_unique" UNIQUE("reference")');
+    expect(all).toContain('CHECK ("packages"."unit_amount_cents" >= 0)');
+    expect(all).toContain('CHECK ("packages"."credit_cents" >= 0)');
   });
 });
 
