@@ -1,0 +1,41 @@
+import type { ImageFacts, ImageMime } from './image-facts.ts';
+import { inspectJpeg, isJpeg, stripJpeg } from './jpeg.ts';
+import { inspectPng, isPng, stripPng } from './png.ts';
+import { inspectWebp, isWebp, stripWebp } from './webp.ts';
+
+/**
+ * The server's own look at an upload (ARCHITECTURE §8): the type comes from the magic bytes, never
+ * from the file name or the Content-Type a client sent, and the size from the header, so the pixel
+ * count is known before anything decodes the file. Pure JS (Deno Deploy runs no native addons),
+ * bounded loops, and no exceptions: anything unexpected is "not an image" (null).
+ */
+export function inspectImage(bytes: Uint8Array): ImageFacts | null {
+  try {
+    if (isJpeg(bytes)) return inspectJpeg(bytes);
+    if (isPng(bytes)) return inspectPng(bytes);
+    if (isWebp(bytes)) return inspectWebp(bytes);
+  } catch {
+    // The readers are bounds-checked; this is a last guard so hostile bytes can never reach onError.
+  }
+  return null;
+}
+
+/**
+ * The image without what identifies a person or place: JPEG APP1 (EXIF, XMP), APP13 (IPTC) and
+ * comments; PNG eXIf and text chunks; WebP EXIF and XMP chunks. Everything needed to show the
+ * picture is kept byte for byte (no re-encoding). Null when the bytes are not a complete, well-formed
+ * image of `mime` — the caller refuses the upload.
+ */
+export function stripImageMetadata(bytes: Uint8Array, mime: ImageMime): Uint8Array | null {
+  try {
+    if (mime === 'image/jpeg') return stripJpeg(bytes);
+    if (mime === 'image/png') return stripPng(bytes);
+    if (mime === 'image/webp') return stripWebp(bytes);
+  } catch {
+    // As above: never an exception for a file's content.
+  }
+  return null;
+}
+
+export type { ImageFacts, ImageMime, ImageOrientation } from './image-facts.ts';
+export { FORMAT_NAMES } from './image-facts.ts';
