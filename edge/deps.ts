@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ContentModel } from './features/generation/model/content-model.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import type { Logger } from './logger.ts';
@@ -37,6 +38,8 @@ export interface Deps {
   mailer: Mailer;
   /** Stripe Checkout, or the embedded test-mode checkout in development. */
   payments: PaymentGateway;
+  /** The OpenAI-compatible model, or the embedded offline demo model (ARCHITECTURE §7). */
+  model: ContentModel;
   random: Random;
   /** Server secret (SESSION_SECRET, or main.ts's development default) keying codes and tokens. */
   secret: string;

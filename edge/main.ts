@@ -11,14 +11,17 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
+import { OfflineModel } from './features/generation/model/offline-model.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
 import { createPaymentGateway, describePayments } from './features/payments/create-gateway.ts';
 import { reservationSweeper, SWEEP_CRON_SCHEDULE, SWEEP_EVERY_MS } from './features/wallet/sweep.ts';
+import { errorText } from './log-redaction.ts';
 import { createLogger } from './logger.ts';
 
 function fail(error: unknown): never {
   if (error instanceof ConfigError || error instanceof ContentError) console.error(error.message);
-  else console.error('Plume could not start:', error);
+  // Redacted like every log line (the logger may not exist yet): a failed query carries values.
+  else console.error(`Plume could not start: ${errorText(error, { stack: true })}`);
   Deno.exit(1);
 }
 
@@ -54,6 +57,9 @@ const mailer = createMailer(config, logger, { print: (line) => console.log(line)
 // STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET → Stripe Checkout; neither → the test-mode checkout (development only).
 const payments = createPaymentGateway(config, cryptoRandom);
 
+// The embedded offline demo model: deterministic content from the profile, no network.
+const model = new OfflineModel();
+
 // SESSION_SECRET, or (development only) a random secret generated once into ${DATA_DIR}/dev-secret.
 const { secret, source: secretSource } = await serverSecret(
   config,
@@ -83,6 +89,7 @@ const app = createApp({
   staticFiles,
   mailer,
   payments,
+  model,
   random: cryptoRandom,
   secret,
 });
@@ -105,7 +112,7 @@ const server = Deno.serve(
     onListen: ({ port }) => {
       const mode = config.appEnv === 'development' ? 'development' : 'production';
       console.log(
-        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`}; support messages: ${config.support.email ? `to ${config.support.email}` : 'stored only (SUPPORT_EMAIL unset)'}; payments: ${describePayments({ ...config, port })})`,
+        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`}; support messages: ${config.support.email ? `to ${config.support.email}` : 'stored only (SUPPORT_EMAIL unset)'}; payments: ${describePayments({ ...config, port })}; model: ${model.label})`,
       );
     },
   },

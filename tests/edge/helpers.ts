@@ -9,6 +9,8 @@ import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { migrate } from '../../edge/db/migrate.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { type Clock, cryptoRandom, type Random, type StaticFiles } from '../../edge/deps.ts';
+import type { ContentModel } from '../../edge/features/generation/model/content-model.ts';
+import { OfflineModel } from '../../edge/features/generation/model/offline-model.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
@@ -128,12 +130,15 @@ export function buildApp(
     fetch?: typeof fetch;
     /** Defaults to the embedded test-mode checkout (as in development). */
     payments?: PaymentGateway;
+    /** Defaults to the embedded offline demo model (as in development). */
+    model?: ContentModel;
   } = {},
 ) {
   const logs: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   const captured = captureMailer();
   const payments = options.payments ?? new TestModeGateway(options.random ?? cryptoRandom);
+  const model = options.model ?? new OfflineModel();
   const app = createApp({
     config: options.config ?? testConfig(),
     db,
@@ -143,9 +148,10 @@ export function buildApp(
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
     mailer: options.mailer ?? captured,
     payments,
+    model,
     random: options.random ?? cryptoRandom,
     secret: options.secret ?? TEST_SECRET,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { app, logs, logger, mails: captured.mails, payments };
+  return { app, logs, logger, mails: captured.mails, payments, model };
 }

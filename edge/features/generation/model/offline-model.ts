@@ -1,0 +1,54 @@
+import { facts } from '../images/image-facts.ts';
+import { inspectImage } from '../images/inspect.ts';
+import {
+  type ConceptRequest,
+  type ContentModel,
+  type DraftedPost,
+  draftedPost,
+  type GeneratedConcepts,
+  generatedConcepts,
+  MAINSTREAM_PER_RUN,
+  OFFSTREAM_PER_RUN,
+  type PostRequest,
+} from './content-model.ts';
+import { writingContext } from './offline/context.ts';
+import { draftOfflinePost } from './offline/draft-post.ts';
+import { MAINSTREAM_TEMPLATES } from './offline/mainstream.ts';
+import { OFFSTREAM_TEMPLATES } from './offline/offstream.ts';
+import { hashText, pick, seededRandom } from './offline/seed.ts';
+
+/**
+ * The embedded default content model (ARCHITECTURE §7): no network, no key, deterministic. It writes
+ * genuinely usable concepts and posts from the profile, handles, instructions, style and the image
+ * header's facts, so `npm start` alone runs the whole paid path. Runs are charged like any other.
+ *
+ * It always writes English: translating into the profile's language needs a real model. The UI
+ * labels its results as the offline demo model's, which tells people why.
+ */
+export class OfflineModel implements ContentModel {
+  readonly label = 'offline demo model';
+  readonly offline = true;
+
+  async generateConcepts(request: ConceptRequest): Promise<GeneratedConcepts> {
+    request.signal?.throwIfAborted();
+    const { profile, handles, relatedHandles, additionalInstructions } = request;
+    const context = writingContext(profile, handles, relatedHandles, additionalInstructions);
+    // Everything the person typed seeds the choice, so two profiles (or two briefs) differ.
+    const random = seededRandom(
+      hashText(JSON.stringify([profile, handles, relatedHandles, additionalInstructions])),
+    );
+    const mainstream = pick(MAINSTREAM_TEMPLATES, MAINSTREAM_PER_RUN, random).map((t) => t(context));
+    const offstream = pick(OFFSTREAM_TEMPLATES, OFFSTREAM_PER_RUN, random).map((t) => t(context));
+    // The same schema the real model's output must pass: the offline text is held to the same bar.
+    return generatedConcepts.parse({ mainstream, offstream });
+  }
+
+  async draftPost(request: PostRequest): Promise<DraftedPost> {
+    request.signal?.throwIfAborted();
+    const image = request.image;
+    const imageFacts = image
+      ? (inspectImage(image.bytes) ?? facts(image.mime, image.width, image.height))
+      : null;
+    return draftedPost.parse(draftOfflinePost(request, imageFacts));
+  }
+}
