@@ -44,3 +44,11 @@ export const Tones: Story = {
     }
   },
 };
+
+/** The loud tone, kept for what just arrived: a post generated in this session (SPEC §2). */
+export const Highlight: Story = {
+  args: { tone: 'highlight', children: 'NEW' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('NEW')).toBeVisible();
+  },
+};

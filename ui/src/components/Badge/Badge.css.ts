@@ -22,6 +22,8 @@ export const badge = recipe({
       success: { backgroundColor: vars.color.successSubtle, color: vars.color.successText },
       danger: { backgroundColor: vars.color.dangerSubtle, color: vars.color.dangerText },
       neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
+      // Solid brand: the one loud tone, for what just arrived (a post's NEW).
+      highlight: { backgroundColor: vars.color.brand, color: vars.color.onBrand },
     },
   },
   defaultVariants: { tone: 'brand' },

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { badge } from './Badge.css.ts';
 
-export type BadgeTone = 'brand' | 'accent' | 'success' | 'danger' | 'neutral';
+export type BadgeTone = 'brand' | 'accent' | 'success' | 'danger' | 'neutral' | 'highlight';
 
 export interface BadgeProps {
   /** Short text, a word or two ('One time', 'Recharge'). */
