@@ -13,6 +13,16 @@ export const header = style({
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
 });
 
+/** The title and the line under it; takes the room the actions leave. */
+export const heading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
@@ -24,7 +34,5 @@ export const title = style({
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
-
-export const copied = style({ color: vars.color.successText });
 
 export const body = style({ minWidth: 0 });

@@ -1,5 +1,6 @@
-import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -8,54 +9,65 @@ import * as s from './DetailPanel.css.ts';
 export interface DetailPanelProps {
   title: string;
   children?: ReactNode;
-  onCopy?: () => void;
+  /** Copies the content; a promise that rejects shows no 'Copied' (see CopyButton). */
+  onCopy?: () => unknown;
   onClose?: () => void;
+  /** Shows a download button before copy (e.g. the concept as a .txt file). */
+  onDownload?: () => void;
   copyLabel?: string;
   copiedLabel?: string;
   closeLabel?: string;
+  downloadLabel?: string;
+  /** A line under the title, e.g. an 'offline demo model' badge. */
+  meta?: ReactNode;
   loading?: boolean;
   /** How long the 'Copied' confirmation stays (ms). */
   copiedMs?: number;
 }
 
-/** The detail card beside a SelectableList: heading, body, copy (with 'Copied' feedback) and close. */
+/** The detail card beside a SelectableList: heading, body, download, copy (with 'Copied' feedback) and close. */
 export function DetailPanel({
   title,
   children,
   onCopy,
   onClose,
+  onDownload,
   copyLabel = 'Copy',
   copiedLabel = 'Copied',
   closeLabel = 'Close',
+  downloadLabel = 'Download',
+  meta,
   loading = false,
   copiedMs = 2000,
 }: DetailPanelProps): ReactElement {
   const headingId = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   return (
     <section className={s.panel} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className={s.header}>
-        <h2 id={headingId} className={s.title}>
-          {loading ? <Skeleton width="14rem" height="1.5rem" /> : title}
-          {loading ? <span className={visuallyHidden}>{title || 'Loading…'}</span> : null}
-        </h2>
+        <div className={s.heading}>
+          <h2 id={headingId} className={s.title}>
+            {loading ? <Skeleton width="14rem" height="1.5rem" /> : title}
+            {loading ? <span className={visuallyHidden}>{title || 'Loading…'}</span> : null}
+          </h2>
+          {meta && !loading ? <div className={s.meta}>{meta}</div> : null}
+        </div>
         <div className={s.actions}>
-          {onCopy ? (
+          {onDownload ? (
             <IconButton
               size="sm"
-              label={copied ? copiedLabel : copyLabel}
-              className={copied ? s.copied : undefined}
-              icon={copied ? <Icons.Check size="sm" /> : <Icons.Copy size="sm" />}
+              label={downloadLabel}
+              icon={<Icons.Download size="sm" />}
               disabled={loading}
-              onClick={() => {
-                onCopy();
-                setCopied(true);
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => setCopied(false), copiedMs);
-              }}
+              onClick={onDownload}
+            />
+          ) : null}
+          {onCopy ? (
+            <CopyButton
+              onCopy={onCopy}
+              label={copyLabel}
+              copiedLabel={copiedLabel}
+              copiedMs={copiedMs}
+              disabled={loading}
             />
           ) : null}
           {onClose ? (
@@ -63,9 +75,6 @@ export function DetailPanel({
           ) : null}
         </div>
       </div>
-      <span role="status" className={visuallyHidden}>
-        {copied ? copiedLabel : ''}
-      </span>
       <div className={s.body}>{loading ? <Skeleton lines={5} /> : children}</div>
     </section>
   );

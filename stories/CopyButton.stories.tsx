@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CopyButton } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Actions/CopyButton',
+  component: CopyButton,
+  args: { onCopy: fn(), copiedMs: 400 },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CopyButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CopiesAndConfirms: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
+    // The confirmation goes away by itself; the story ends in the resting state.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), {
+      timeout: 2000,
+    });
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+export const WaitsForTheClipboard: Story = {
+  args: { onCopy: fn(() => Promise.resolve()), label: 'Copy link', copiedLabel: 'Link copied' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('button', { name: 'Link copied' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible(), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const FailedCopyClaimsNothing: Story = {
+  args: { onCopy: fn(() => Promise.reject(new Error('clipboard blocked'))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    // Two frames: the rejection has settled and React has committed whatever it scheduled.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Copy' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onCopy).not.toHaveBeenCalled();
+  },
+};
