@@ -19,6 +19,7 @@ import { ContentError } from './db/seed.ts';
 import { cryptoRandom, systemClock } from './deps.ts';
 import { createMailer } from './features/mail/create-mailer.ts';
 import { createPaymentGateway } from './features/payments/create-gateway.ts';
+import { errorText } from './log-redaction.ts';
 import { createLogger } from './logger.ts';
 
 try {
@@ -37,6 +38,11 @@ try {
     await db.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof ContentError ? error.message : error);
+  // Redacted like every log line: a failed query's message carries what people typed.
+  console.error(
+    error instanceof ConfigError || error instanceof ContentError
+      ? error.message
+      : errorText(error, { stack: true }),
+  );
   Deno.exit(1);
 }
