@@ -143,11 +143,15 @@ export function jpegPicture(width: number, height: number, options: JpegOptions 
   bytes.push(...segment(0xda, [1, 1, 0x00, 0, 63, 0]));
   const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
   const bits = blocks * 2;
-  const scan = new Array(Math.ceil(bits / 8)).fill(0);
+  const scan = new Uint8Array(Math.ceil(bits / 8));
   const padding = scan.length * 8 - bits; // pad with 1-bits, as the standard says
   if (padding > 0) scan[scan.length - 1] = (1 << padding) - 1;
-  bytes.push(...scan, 0xff, 0xd9, ...(options.trailer ?? []));
-  return new Uint8Array(bytes);
+  const end = [0xff, 0xd9, ...(options.trailer ?? [])];
+  const out = new Uint8Array(bytes.length + scan.length + end.length);
+  out.set(bytes);
+  out.set(scan, bytes.length);
+  out.set(end, bytes.length + scan.length);
+  return out;
 }
 
 /** A RIFF chunk, padded to an even length. */

@@ -97,14 +97,17 @@ export function stripJpeg(b: Uint8Array): Uint8Array | null {
   if (!isJpeg(b)) return null;
   const kept: Uint8Array[] = [b.subarray(0, 2)];
   let orientation: number | undefined;
+  let seenFrame = false; // like inspectJpeg, only EXIF before the frame header counts
+  let seenScan = false;
   let afterApp0 = 1; // index in `kept` where the orientation segment goes (after SOI, or after JFIF)
   let at = 2;
   while (at < b.length) {
     const segment = segmentAt(b, at);
     if (!segment || segment.end > b.length) return null;
     const { marker } = segment;
-    if (marker === SOI) return null;
+    if (marker === SOI || (marker === SOS && !seenFrame)) return null;
     if (marker === EOI) {
+      if (!seenScan) return null; // a frame header without image data is no picture
       kept.push(b.subarray(segment.start, segment.end));
       if (orientation !== undefined && orientation !== 1)
         kept.splice(afterApp0, 0, minimalExifApp1(orientation));
@@ -112,16 +115,18 @@ export function stripJpeg(b: Uint8Array): Uint8Array | null {
     }
     if (DROPPED.has(marker)) {
       const payload = b.subarray(segment.payload, segment.end);
-      if (marker === APP1 && orientation === undefined && isExifPayload(payload)) {
+      if (marker === APP1 && !seenFrame && orientation === undefined && isExifPayload(payload)) {
         orientation = exifOrientation(payload);
       }
       at = segment.end;
       continue;
     }
     kept.push(b.subarray(segment.start, segment.end));
+    if (isStartOfFrame(marker)) seenFrame = true;
     if (marker === APP0 && kept.length === 2) afterApp0 = 2;
     at = segment.end;
     if (marker === SOS) {
+      seenScan = true;
       const scanEnd = endOfScan(b, at);
       if (scanEnd === null) return null; // truncated inside the image data
       kept.push(b.subarray(at, scanEnd));
