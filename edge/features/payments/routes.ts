@@ -7,6 +7,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError, validationHook } from '../../errors.ts';
 import { appOrigin } from '../auth/origin.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { sweepExpiredReservations } from '../wallet/charges.ts';
+import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import { findCheckout, startCheckout } from './checkouts.ts';
 import {
@@ -94,12 +96,16 @@ export const paymentRoutes = (deps: Deps) => {
     )
     .get('/user/wallet', signedIn, zValidator('query', walletQuery, validationHook), async (c) => {
       const user = c.get('user');
+      // Holds past their deadline (a crashed generation) go back before the balance is read, so the
+      // balance and the history agree and the person never sees money held by nothing (issue 9).
+      const { released } = await sweepExpiredReservations(deps, { userId: user.id });
+      const balanceCents = released > 0 ? await balanceOf(deps.db, user.id) : user.balanceCents;
       const page = await walletHistory(deps.db, user.id, c.req.valid('query').cursor);
       return c.json(
         {
           success: true,
           data: {
-            current_balance: centsToDollars(user.balanceCents),
+            current_balance: centsToDollars(balanceCents),
             entries: page.entries,
             next_cursor: page.nextCursor,
           },
