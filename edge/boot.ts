@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { loadSeedContent, seed } from './db/seed.ts';
-import { systemClock } from './deps.ts';
+import { type Clock, systemClock } from './deps.ts';
 import { pruneExpiredAuthData } from './features/auth/prune.ts';
 import { sweepExpiredReservations } from './features/wallet/charges.ts';
 import type { Logger } from './logger.ts';
@@ -20,8 +20,13 @@ export function describeDatabase(config: Config): string {
 /**
  * Open the configured database, apply migrations (under the advisory lock) and seed the content.
  * Shared by main.ts and the db:migrate CLI; content is validated before anything is written.
+ * `clock` decides which sign-in rows and reservation holds are past their time (tests inject one).
  */
-export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  clock: Clock = systemClock,
+): Promise<Database> {
   const content = loadSeedContent();
   const db = await openDatabase({
     driver: config.database.driver,
@@ -35,11 +40,11 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     await seed(db, content);
     // Dead sign-in rows (old limit events, used codes and tokens, ended sessions) go at every start,
     // as well as every few minutes while codes are requested (codes.ts). Never fatal.
-    await pruneExpiredAuthData(db, systemClock.now(), {
+    await pruneExpiredAuthData(db, clock.now(), {
       eventRetentionMs: config.auth.resendCooldownSeconds * 1000,
     }).catch((error) => logger.warn('auth prune failed', { error: String(error) }));
     // Holds left pending by a crash (the process died mid-generation) go back once past their deadline.
-    await sweepExpiredReservations({ db, clock: systemClock, logger, config })
+    await sweepExpiredReservations({ db, clock, logger, config })
       .then(({ released }) => {
         if (released > 0) logger.info('expired reservations released', { released });
       })
