@@ -5,6 +5,7 @@ import { AppError, apiNotFound, onError } from './errors.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { ORIGIN_CHECK_EXEMPT, originCheck } from './features/auth/origin.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { conceptRoutes } from './features/concepts/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
 import { devMailboxRoutes } from './features/mail/routes.ts';
@@ -30,6 +31,7 @@ const api = (deps: Deps) =>
     .route('/', walletRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', postsRoutes(deps))
+    .route('/', conceptRoutes(deps))
     .route('/', helpRoutes(deps))
     .route('/', guideRoutes(deps))
     .route('/', profileRoutes(deps))

@@ -3,6 +3,7 @@ import type { Config } from '../../edge/config.ts';
 import type { Db } from '../../edge/db/client.ts';
 import { authEvents } from '../../edge/db/schema.ts';
 import type { Random } from '../../edge/deps.ts';
+import type { ContentModel } from '../../edge/features/generation/model/content-model.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { buildApp, fixedClock, openTestDatabase, type TestDriver, testConfig } from './helpers.ts';
@@ -67,6 +68,8 @@ export async function authHarness(
     beforeSend?: (mail: MailMessage) => void;
     /** The payment processor (default: the embedded test-mode checkout). */
     payments?: PaymentGateway;
+    /** The content model (default: the embedded offline demo model). */
+    model?: ContentModel;
   } = {},
 ) {
   const t = await openTestDatabase(driver);
@@ -85,6 +88,7 @@ export async function authHarness(
     mailer,
     ...(options.random ? { random: options.random } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.model ? { model: options.model } : {}),
   });
   const base = new URL(config.appUrl ?? 'http://localhost:8787').origin;
 

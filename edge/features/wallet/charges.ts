@@ -15,7 +15,11 @@ import { appendLedgerEntryIn, balanceOf, LedgerReferenceConflict } from './ledge
  * deadline sweep — exactly one of them wins and the other sees the outcome. Every answer carries the
  * wallet's balance afterwards, for the SPA to show (the server is the authority).
  */
-export type ChargeDeps = Pick<Deps, 'db' | 'clock' | 'logger'> & { config: Pick<Config, 'charges'> };
+export type ChargeDeps = Pick<Deps, 'clock' | 'logger'> & {
+  /** The database, or a transaction: a caller may reserve, settle or release inside its own change. */
+  db: Db;
+  config: Pick<Config, 'charges'>;
+};
 
 export interface ReserveInput {
   userId: string;

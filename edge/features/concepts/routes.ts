@@ -1,0 +1,56 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Deps } from '../../deps.ts';
+import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import type { DeleteOneResponse } from '../generation/contract.ts';
+import { itemId, namedFieldHook, readIdempotencyKey } from '../generation/http.ts';
+import {
+  type GenerateConceptResponse,
+  type GeneratedPostsResponse,
+  generateConceptRequest,
+  type SavePostResponse,
+  savePostRequest,
+} from './contract.ts';
+import { deleteGeneratedPost, listGeneratedPosts, saveGeneratedPost } from './generated-posts.ts';
+import { generateConceptRun } from './service.ts';
+
+/** Concept Generation and its Generated Posts list (SPEC §7; shapes in contract.ts). */
+export const conceptRoutes = (deps: Deps) => {
+  const { db, clock } = deps;
+  const signedIn = requireUser(db, clock);
+  return new Hono<SignedInEnv>()
+    .post(
+      '/user/generate/concept',
+      signedIn,
+      zValidator('json', generateConceptRequest, namedFieldHook),
+      async (c) => {
+        const key = readIdempotencyKey(c);
+        const answer = await generateConceptRun(deps, c.get('user'), c.req.valid('json'), key);
+        if (answer.status === 200) return c.json(answer.body as GenerateConceptResponse, 200);
+        return c.json(
+          answer.body as { success: false; message: string; code?: string; current_balance?: number },
+          answer.status as ContentfulStatusCode,
+        );
+      },
+    )
+    .get('/user/generations/posts', signedIn, async (c) =>
+      c.json({
+        success: true,
+        data: await listGeneratedPosts(db, c.get('user').id),
+      } satisfies GeneratedPostsResponse),
+    )
+    .put(
+      '/user/generations/post/save',
+      signedIn,
+      zValidator('json', savePostRequest, namedFieldHook),
+      async (c) => {
+        const post = await saveGeneratedPost(db, clock.now(), c.get('user').id, c.req.valid('json'));
+        return c.json({ success: true, data: post } satisfies SavePostResponse);
+      },
+    )
+    .delete('/user/generations/post/:id', signedIn, async (c) => {
+      await deleteGeneratedPost(db, c.get('user').id, itemId(c.req.param('id')));
+      return c.json({ success: true } satisfies DeleteOneResponse);
+    });
+};

@@ -1,0 +1,240 @@
+import type { Db } from '../../db/client.ts';
+import { concepts, generatedPosts } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { recordActivity } from '../activity/record.ts';
+import type { User } from '../auth/session.ts';
+import { cleanStrings } from '../generation/clean-text.ts';
+import { MODEL_FAILED, MODEL_FAILED_CODE } from '../generation/contract.ts';
+import { modelInfoOf } from '../generation/http.ts';
+import {
+  type ConceptWithPost,
+  type GeneratedConcepts,
+  generatedConcepts,
+  type ModelHandle,
+} from '../generation/model/content-model.ts';
+import { creatorProfileOf } from '../generation/profile.ts';
+import { finishRun, type ReplayedRun, requestHash, startRun } from '../generation/runs.ts';
+import { release, settle } from '../wallet/charges.ts';
+import { balanceOf } from '../wallet/ledger.ts';
+import { centsToDollars } from '../wallet/service.ts';
+import {
+  type ConceptItem,
+  type GenerateConceptResponse,
+  type GeneratedPost,
+  NO_HANDLES,
+  NO_HANDLES_CODE,
+} from './contract.ts';
+
+export type ConceptDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'model'>;
+
+export interface ConceptRunInput {
+  handles?: ModelHandle[];
+  related_handles?: ModelHandle[];
+  additional_instructions?: string;
+}
+
+export type FailedAnswer = {
+  status: 502;
+  body: { success: false; message: string; code: string; current_balance: number };
+};
+export type ConceptAnswer =
+  | { status: 200; body: GenerateConceptResponse }
+  | FailedAnswer
+  | Pick<ReplayedRun, 'status' | 'body'>;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const DESCRIPTION = 'Concept generation (5 concepts)';
+
+/**
+ * One Concept Generation run (issue 11): the handles to use (the request's, else the profile's; 400
+ * before any money moves when there are none), the hold, the model, then the results and the settle
+ * in one transaction, or the release and the failure in one. The answer is stored with the run, so
+ * the same Idempotency-Key gets it again without a second charge.
+ */
+export async function generateConceptRun(
+  deps: ConceptDeps,
+  user: User,
+  request: ConceptRunInput,
+  idempotencyKey: string | undefined,
+): Promise<ConceptAnswer> {
+  const asked = [...(request.handles ?? []), ...(request.related_handles ?? [])].length > 0;
+  const handles = asked ? (request.handles ?? []) : user.yourHandles;
+  const relatedHandles = asked ? (request.related_handles ?? []) : user.relatedHandles;
+  if (handles.length === 0 && relatedHandles.length === 0)
+    throw new AppError(400, NO_HANDLES, NO_HANDLES_CODE);
+  const additionalInstructions = request.additional_instructions ?? '';
+  const input = { handles, related_handles: relatedHandles, additional_instructions: additionalInstructions };
+
+  const run = await startRun(deps, {
+    userId: user.id,
+    kind: 'concepts',
+    input,
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+    requestHash: await requestHash({ route: 'generate/concept', ...input }),
+    costKey: 'concepts-generation',
+    units: 1,
+    describe: () => DESCRIPTION,
+  });
+  if (run.outcome === 'replay') return run;
+
+  let result: GeneratedConcepts;
+  try {
+    const answered = await deps.model.generateConcepts({
+      profile: creatorProfileOf(user),
+      handles,
+      relatedHandles,
+      additionalInstructions,
+    });
+    // Untrusted output: cleaned, then held to the schema again (exactly 3 + 2, every field present).
+    result = generatedConcepts.parse(cleanStrings(answered));
+  } catch (error) {
+    return failConceptRun(deps, user, run, error);
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const stored = await storeConcepts(tx, user.id, run.generationId, result, now);
+      let balanceCents = run.balanceCents;
+      let costCents = 0;
+      for (const reference of run.references) {
+        const settled = await settle({ ...deps, db: tx }, reference);
+        balanceCents = settled.balanceCents;
+        if (settled.status === 'settled') costCents += settled.amountCents;
+      }
+      const body: GenerateConceptResponse = {
+        success: true,
+        data: stored,
+        current_balance: centsToDollars(balanceCents),
+        model: modelInfoOf(deps.model),
+      };
+      await finishRun(tx, run.generationId, {
+        status: 'succeeded',
+        at: now,
+        costCents,
+        output: result,
+        responseStatus: 200,
+        response: body,
+      });
+      await recordActivity(tx, now, {
+        userId: user.id,
+        type: 'generation',
+        message: `Generated 5 concepts${costCents > 0 ? ` (${dollars(costCents)})` : ''}.`,
+      });
+      return { status: 200 as const, body };
+    });
+  } catch (error) {
+    await failConceptRun(deps, user, run, error);
+    throw error;
+  }
+}
+
+/** Gives the hold back with the reason, and stores the failure as the run's answer (502). */
+async function failConceptRun(
+  deps: ConceptDeps,
+  user: User,
+  run: { generationId: string; references: string[] },
+  error: unknown,
+): Promise<FailedAnswer> {
+  const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  deps.logger.warn('concept generation failed', { generationId: run.generationId, failure });
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    let returned = 0;
+    for (const reference of run.references) {
+      const back = await release({ ...deps, db: tx }, reference, 'the model failed');
+      if (back.changed) returned += back.amountCents;
+    }
+    const body = {
+      success: false as const,
+      message: MODEL_FAILED,
+      code: MODEL_FAILED_CODE,
+      current_balance: centsToDollars(await balanceOf(tx, user.id)),
+    };
+    await finishRun(tx, run.generationId, {
+      status: 'failed',
+      at: now,
+      costCents: 0,
+      failure,
+      responseStatus: 502,
+      response: body,
+    });
+    if (returned > 0) {
+      await recordActivity(tx, now, {
+        userId: user.id,
+        type: 'release',
+        message: `Returned ${dollars(returned)}: concept generation failed.`,
+      });
+    }
+    return { status: 502 as const, body };
+  });
+}
+
+/**
+ * Writes the 5 concepts and their 5 drafted posts. Each list is inserted last-first, so that "newest
+ * first" (highest seq first) shows a run in the model's order.
+ */
+async function storeConcepts(
+  tx: Db,
+  userId: string,
+  generationId: string,
+  result: GeneratedConcepts,
+  now: Date,
+): Promise<GenerateConceptResponse['data']> {
+  const ordered: Array<{ stream: 'mainstream' | 'offstream'; item: ConceptWithPost }> = [
+    ...result.mainstream.map((item) => ({ stream: 'mainstream' as const, item })),
+    ...result.offstream.map((item) => ({ stream: 'offstream' as const, item })),
+  ];
+  // Ids made here, so the answer pairs each post with its concept without trusting RETURNING's order.
+  const conceptIds = ordered.map(() => crypto.randomUUID());
+  const postIds = ordered.map(() => crypto.randomUUID());
+  await tx.insert(concepts).values(
+    ordered
+      .map(({ stream, item }, i) => ({
+        id: conceptIds[i],
+        userId,
+        generationId,
+        stream,
+        title: item.concept.Title,
+        concept: item.concept.Concept,
+        details: item.concept.Details,
+        practicalTips: item.concept['Practical Tips'],
+        mediaInspiration: item.concept['Media Inspiration'],
+        postTitle: item.post.title,
+        postContent: item.post.content,
+        createdAt: now,
+      }))
+      .toReversed(),
+  );
+  await tx.insert(generatedPosts).values(
+    ordered
+      .map(({ item }, i) => ({
+        id: postIds[i],
+        userId,
+        conceptId: conceptIds[i] ?? null,
+        title: item.post.title,
+        content: item.post.content,
+        createdAt: now,
+      }))
+      .toReversed(),
+  );
+  const createdAt = now.toISOString();
+  const items: ConceptItem[] = ordered.map(({ item }, i) => ({
+    id: conceptIds[i] ?? '',
+    created_at: createdAt,
+    concept: item.concept,
+  }));
+  const posts: GeneratedPost[] = ordered.map(({ item }, i) => ({
+    id: postIds[i] ?? '',
+    concept_id: conceptIds[i] ?? null,
+    title: item.post.title,
+    content: item.post.content,
+    saved: false,
+    created_at: createdAt,
+  }));
+  return {
+    mainstream: items.slice(0, result.mainstream.length),
+    offstream: items.slice(result.mainstream.length),
+    posts,
+  };
+}

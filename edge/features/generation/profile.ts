@@ -1,0 +1,12 @@
+import type { User } from '../auth/session.ts';
+import type { CreatorProfile } from './model/content-model.ts';
+
+/** The profile fields that feed every generation (SPEC §1: "The profile feeds generation"). */
+export const creatorProfileOf = (user: User): CreatorProfile => ({
+  name: user.name,
+  professionalTitle: user.professionalTitle,
+  background: user.background,
+  targetAudience: user.targetAudience,
+  testimonials: user.testimonials,
+  language: user.language,
+});

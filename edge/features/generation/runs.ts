@@ -1,0 +1,209 @@
+import { and, count, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lockUntilCommit } from '../../db/locks.ts';
+import { costs, type GenerationKindName, generations } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { type ChargeDeps, reserve, sweepExpiredReservations } from '../wallet/charges.ts';
+import { balanceOf } from '../wallet/ledger.ts';
+import { centsToDollars } from '../wallet/service.ts';
+import {
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_KEY_REUSED_CODE,
+  MAX_RUNS_IN_FLIGHT,
+  RUN_STILL_RUNNING,
+  RUN_STILL_RUNNING_CODE,
+  RUNS_IN_FLIGHT,
+  RUNS_IN_FLIGHT_CODE,
+} from './contract.ts';
+
+/**
+ * The start of every paid run (issue 11 "Money, per run"), in ONE transaction under the user's
+ * advisory lock, so the checks and the writes cannot interleave with a twin request:
+ *   1. a run older than the reservation TTL still marked running was interrupted (a crash): failed;
+ *   2. an Idempotency-Key seen before answers its first request (replay), 409 while that one still
+ *      runs, 422 when the key came with another request;
+ *   3. at most MAX_RUNS_IN_FLIGHT runs per person (429);
+ *   4. the price is read from `costs` here, and every unit is reserved (402 when the wallet cannot
+ *      cover them all: the transaction rolls back and nothing is written).
+ */
+
+export type CostKey = 'concepts-generation' | 'posts-drafting';
+
+export interface StartRunInput {
+  userId: string;
+  kind: GenerationKindName;
+  /** What the person asked for, stored with the run (no image bytes: facts and digests only). */
+  input: Record<string, unknown>;
+  idempotencyKey?: string;
+  /** SHA-256 of the request (see requestHash), telling a replay from a reuse of the key. */
+  requestHash: string;
+  costKey: CostKey;
+  /** How many units to reserve (one per image; one for a concept run or a post without images). */
+  units: number;
+  /** The wallet history's line for unit `i` of `units`. */
+  describe: (i: number, units: number) => string;
+}
+
+export type StartedRun = {
+  outcome: 'started';
+  generationId: string;
+  /** The reservation reference of each unit, in order; empty when the feature is free. */
+  references: string[];
+  unitCents: number;
+  balanceCents: number;
+};
+
+export type ReplayedRun = { outcome: 'replay'; status: number; body: Record<string, unknown> };
+
+/** The answer a replay gets for a run that a crash interrupted (its money came back by the sweep). */
+export const RUN_INTERRUPTED = 'This generation was interrupted. Nothing was charged; please try again.';
+export const RUN_INTERRUPTED_CODE = 'generation_interrupted';
+
+const unitReference = (base: string, i: number, units: number) => (units === 1 ? base : `${base}:${i}`);
+
+/** The run's money reference: `concepts:<id>`, `posts:<id>` (units `posts:<id>:<n>` when several). */
+export const runReference = (kind: GenerationKindName, generationId: string) => `${kind}:${generationId}`;
+
+export async function startRun(deps: ChargeDeps, run: StartRunInput): Promise<StartedRun | ReplayedRun> {
+  const { db, clock, config } = deps;
+  return db.transaction(async (tx): Promise<StartedRun | ReplayedRun> => {
+    await lockUntilCommit(tx, `generation-runs:${run.userId}`);
+    const txDeps: ChargeDeps = { ...deps, db: tx };
+    const now = clock.now();
+    // Holds of a crashed run go back first (they would be anyway, by the sweep or the next reserve).
+    await sweepExpiredReservations(txDeps, { userId: run.userId });
+    await tx
+      .update(generations)
+      .set({ status: 'failed', failure: 'interrupted', finishedAt: now })
+      .where(
+        and(
+          eq(generations.userId, run.userId),
+          eq(generations.status, 'running'),
+          lte(generations.createdAt, new Date(now.getTime() - config.charges.reservationTtlSeconds * 1000)),
+        ),
+      );
+
+    if (run.idempotencyKey !== undefined) {
+      const [seen] = await tx
+        .select()
+        .from(generations)
+        .where(and(eq(generations.userId, run.userId), eq(generations.idempotencyKey, run.idempotencyKey)));
+      if (seen) return replayOf(tx, seen, run);
+    }
+
+    const [inFlight] = await tx
+      .select({ n: count() })
+      .from(generations)
+      .where(and(eq(generations.userId, run.userId), eq(generations.status, 'running')));
+    if ((inFlight?.n ?? 0) >= MAX_RUNS_IN_FLIGHT) {
+      throw new AppError(429, RUNS_IN_FLIGHT, RUNS_IN_FLIGHT_CODE, { retryAfterSeconds: 5 });
+    }
+
+    const [price] = await tx
+      .select({ cents: costs.amountCents })
+      .from(costs)
+      .where(eq(costs.key, run.costKey));
+    if (!price) throw new Error(`The costs table has no ${run.costKey} price (edge/content/costs.json)`);
+
+    const [created] = await tx
+      .insert(generations)
+      .values({
+        userId: run.userId,
+        kind: run.kind,
+        input: run.input,
+        idempotencyKey: run.idempotencyKey ?? null,
+        requestHash: run.requestHash,
+        createdAt: now,
+      })
+      .returning({ id: generations.id });
+    if (!created) throw new Error('The generation row was not written');
+    const base = runReference(run.kind, created.id);
+    await tx.update(generations).set({ reservationReference: base }).where(eq(generations.id, created.id));
+
+    const references: string[] = [];
+    let balanceCents = await balanceOf(tx, run.userId);
+    // A free feature (an operator set its price to 0) reserves nothing: a hold needs a positive amount.
+    if (price.cents > 0) {
+      for (let i = 0; i < run.units; i += 1) {
+        const reference = unitReference(base, i, run.units);
+        const held = await reserve(txDeps, {
+          userId: run.userId,
+          cents: price.cents,
+          reference,
+          description: run.describe(i, run.units),
+        });
+        references.push(reference);
+        balanceCents = held.balanceCents;
+      }
+    }
+    return { outcome: 'started', generationId: created.id, references, unitCents: price.cents, balanceCents };
+  });
+}
+
+async function replayOf(
+  tx: Db,
+  seen: typeof generations.$inferSelect,
+  run: StartRunInput,
+): Promise<ReplayedRun> {
+  if (seen.requestHash !== run.requestHash || seen.kind !== run.kind) {
+    throw new AppError(422, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_CODE);
+  }
+  if (seen.status === 'running') throw new AppError(409, RUN_STILL_RUNNING, RUN_STILL_RUNNING_CODE);
+  if (seen.response !== null && seen.responseStatus !== null) {
+    return { outcome: 'replay', status: seen.responseStatus, body: seen.response as Record<string, unknown> };
+  }
+  // Interrupted by a crash: no answer was ever sent. Its holds are back (swept above).
+  return {
+    outcome: 'replay',
+    status: 503,
+    body: {
+      success: false,
+      message: RUN_INTERRUPTED,
+      code: RUN_INTERRUPTED_CODE,
+      current_balance: centsToDollars(await balanceOf(tx, run.userId)),
+    },
+  };
+}
+
+/**
+ * Marks a run finished with the answer that was sent, so a replay gets exactly that answer. Call it
+ * inside the transaction that writes the run's results (or its failure).
+ */
+export async function finishRun(
+  tx: Db,
+  generationId: string,
+  outcome: {
+    status: 'succeeded' | 'failed';
+    at: Date;
+    costCents: number;
+    output?: unknown;
+    failure?: string;
+    responseStatus: number;
+    response: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx
+    .update(generations)
+    .set({
+      status: outcome.status,
+      finishedAt: outcome.at,
+      costCents: outcome.costCents,
+      output: outcome.output ?? null,
+      failure: outcome.failure ?? null,
+      responseStatus: outcome.responseStatus,
+      response: outcome.response,
+    })
+    .where(eq(generations.id, generationId));
+}
+
+/** SHA-256 (hex) of a request's canonical JSON: the route, its texts and its images' digests. */
+export async function requestHash(parts: unknown): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(parts)));
+  return hex(new Uint8Array(digest));
+}
+
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)));
+}
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import { activities, generations, reservations, users, walletLedger } from '../../edge/db/schema.ts';
+import {
+  type ConceptRequest,
+  type ContentModel,
+  type DraftedPost,
+  type GeneratedConcepts,
+  ModelError,
+  type PostRequest,
+} from '../../edge/features/generation/model/content-model.ts';
+import { OfflineModel } from '../../edge/features/generation/model/offline-model.ts';
+import { authHarness } from './auth-helpers.ts';
+import { creditUser } from './factories.ts';
+import type { TestDriver } from './helpers.ts';
+
+/**
+ * A ContentModel for tests: answers like the offline model, records every request, can fail on
+ * purpose (a whole concept run, or the images a predicate picks), and can hold calls until the test
+ * lets them go, so "in flight" is a state the test controls instead of a race it sleeps through.
+ */
+export class ScriptedModel implements ContentModel {
+  readonly label = 'scripted test model';
+  readonly offline = false;
+  private readonly base = new OfflineModel();
+  readonly conceptCalls: ConceptRequest[] = [];
+  readonly postCalls: PostRequest[] = [];
+  /** When set, concept runs throw this. */
+  failConcepts: Error | null = null;
+  /** Post drafts for which this answers true throw a ModelError. */
+  failPost: (request: PostRequest) => boolean = () => false;
+  /** When set, concept runs answer this instead (e.g. malformed output). */
+  conceptAnswer: unknown = null;
+  private holding = false;
+  private held: Array<() => void> = [];
+  private arrivals: Array<{ n: number; resolve: () => void }> = [];
+
+  /** From now on every call waits until `letGo()`. */
+  hold() {
+    this.holding = true;
+  }
+  /** Lets every held call (and every later one) go on. */
+  letGo() {
+    this.holding = false;
+    for (const go of this.held.splice(0)) go();
+  }
+  /** Resolves once `n` calls are waiting in hold(). */
+  waitingCalls(n: number): Promise<void> {
+    if (this.held.length >= n) return Promise.resolve();
+    return new Promise((resolve) => this.arrivals.push({ n, resolve }));
+  }
+  private async gate() {
+    if (!this.holding) return;
+    await new Promise<void>((resolve) => {
+      this.held.push(resolve);
+      for (const a of this.arrivals.filter((x) => this.held.length >= x.n)) {
+        this.arrivals.splice(this.arrivals.indexOf(a), 1);
+        a.resolve();
+      }
+    });
+  }
+
+  async generateConcepts(request: ConceptRequest): Promise<GeneratedConcepts> {
+    this.conceptCalls.push(request);
+    await this.gate();
+    if (this.failConcepts) throw this.failConcepts;
+    if (this.conceptAnswer !== null) return this.conceptAnswer as GeneratedConcepts;
+    return this.base.generateConcepts(request);
+  }
+
+  async draftPost(request: PostRequest): Promise<DraftedPost> {
+    this.postCalls.push(request);
+    await this.gate();
+    if (this.failPost(request)) throw new ModelError('unavailable', 'scripted failure');
+    return this.base.draftPost(request);
+  }
+}
+
+export type GenerationHarness = Awaited<ReturnType<typeof generationHarness>>;
+
+let people = 0;
+
+/** An app on `driver` with a ScriptedModel, and helpers to make people and read their money. */
+export async function generationHarness(driver: TestDriver, options: { env?: Record<string, string> } = {}) {
+  const model = new ScriptedModel();
+  const h = await authHarness(driver, { model, ...(options.env ? { env: options.env } : {}) });
+
+  /** A signed-in person with `balanceCents` credited through the ledger (a support adjustment). */
+  async function person(balanceCents = 10_00) {
+    people += 1;
+    const email = `gen-${people}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    // A client address per person keeps the suite below the per-IP sign-in limits.
+    const { cookie } = await h.signIn(email, { ip: `198.51.${Math.floor(people / 250)}.${people % 250}` });
+    if (balanceCents > 0) await creditUser(h.db, email, balanceCents, { clock: h.clock });
+    const [row] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error('no user');
+    return { id: row.id, email, cookie };
+  }
+
+  /** The wallet as the database holds it: the balance column and the sum of the ledger. */
+  async function money(userId: string) {
+    const [u] = await h.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
+    const [s] = await h.db
+      .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)` })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, userId));
+    return { balanceCents: u?.b, ledgerSum: Number(s?.sum) };
+  }
+
+  /** How many rows of the generation tables, ledger and holds belong to the user (for "nothing written"). */
+  async function footprint(userId: string) {
+    const n = async (
+      table: typeof generations | typeof reservations | typeof walletLedger | typeof activities,
+    ) =>
+      (await h.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId)))[0]
+        ?.n;
+    return {
+      generations: await n(generations),
+      reservations: await n(reservations),
+      ledger: await n(walletLedger),
+      activities: await n(activities),
+    };
+  }
+
+  /** A JSON request as the SPA sends it (same origin, the person's cookie). */
+  const send = (
+    method: string,
+    path: string,
+    cookie: string | undefined,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    h.call(path, {
+      method,
+      ...(body === undefined ? {} : { body }),
+      headers: { origin: h.base, ...(cookie ? { cookie } : {}), ...headers },
+    });
+
+  return { ...h, model, person, money, footprint, send };
+}
