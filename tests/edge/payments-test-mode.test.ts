@@ -1,19 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
-import { checkouts } from '../../edge/db/schema.ts';
+import { checkouts, packages } from '../../edge/db/schema.ts';
+import { loadSeedContent, seed } from '../../edge/db/seed.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
-import { buildApp, openTestDatabase, testConfig } from './helpers.ts';
+import { buildApp, drivers, openTestDatabase, testConfig } from './helpers.ts';
 import { paymentsHarness } from './payments-helpers.ts';
 
 const LOCAL = '127.0.0.1';
 const ORIGIN = { origin: 'http://localhost:8787' };
 
-describe('buying credits through the test-mode checkout (embedded default)', () => {
+describe.each(drivers)('buying credits through the test-mode checkout (embedded default) on %s', (driver) => {
   let h: Awaited<ReturnType<typeof paymentsHarness>>;
   beforeAll(async () => {
-    h = await paymentsHarness('pglite');
+    h = await paymentsHarness(driver);
   });
   afterAll(() => h.dispose());
 
@@ -142,6 +144,27 @@ describe('buying credits through the test-mode checkout (embedded default)', () 
       code: 'package_not_found',
       message: 'This package is not available. Please choose another one.',
     });
+    // A package the content files ship switched off (`"active": false`) is not for sale.
+    const content = loadSeedContent();
+    await seed(h.db, {
+      ...content,
+      'packages.json': [
+        ...content['packages.json'],
+        {
+          price_id: 'retired',
+          product_name: 'Retired',
+          product_description: 'No longer sold.',
+          unit_amount_cents: 900,
+          credit_cents: 1000,
+          active: false,
+        },
+      ],
+    });
+    const checkoutsBefore = await h.db.select().from(checkouts);
+    const retired = await h.recharge(cookie, 'retired');
+    expect(retired.status).toBe(404);
+    expect(retired.body).toMatchObject({ code: 'package_not_found' });
+    expect(await h.db.select().from(checkouts)).toEqual(checkoutsBefore);
     expect((await h.recharge(undefined, 'creator')).status).toBe(401);
     expect((await h.call('/api/user/wallet-recharge/session/cs_x', { method: 'POST' })).status).toBe(401);
     expect((await h.call('/api/user/wallet')).status).toBe(401);
@@ -164,6 +187,68 @@ describe('buying credits through the test-mode checkout (embedded default)', () 
     expect(r.body.issues).toEqual([expect.objectContaining({ path: field })]);
     expect(await h.db.select().from(checkouts)).toEqual(before);
     expect(await h.balanceCents(userId)).toBe(0);
+  });
+
+  /** An operator's edit of a package row (ARCHITECTURE §4: content lives in the database). */
+  const editPackage = (priceId: string, change: Partial<typeof packages.$inferInsert>) =>
+    h.db.update(packages).set(change).where(eq(packages.priceId, priceId));
+  const listed = async () =>
+    ((await h.call('/api/billing/packages')).body.products as { price_id: string }[]).map((p) => p.price_id);
+
+  it('a package an operator switches off leaves the plans and answers 404, and comes back when switched on', async () => {
+    const { cookie } = await h.signedIn();
+    expect((await h.recharge(cookie, 'studio')).status).toBe(200);
+    await editPackage('studio', { active: false });
+    try {
+      expect(await listed()).not.toContain('studio');
+      const checkoutsBefore = await h.db.select().from(checkouts);
+      const r = await h.recharge(cookie, 'studio');
+      expect(r.status).toBe(404);
+      expect(r.body).toMatchObject({
+        code: 'package_not_found',
+        message: 'This package is not available. Please choose another one.',
+      });
+      expect(await h.db.select().from(checkouts)).toEqual(checkoutsBefore);
+    } finally {
+      await editPackage('studio', { active: true });
+    }
+    expect(await listed()).toContain('studio');
+    expect((await h.recharge(cookie, 'studio')).status).toBe(200);
+  });
+
+  it('editing or retiring a package after checkout changes nothing in flight: the snapshot is charged and credited', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'creator'); // $15.00 for $16.00 of credit
+    const [original] = await h.db.select().from(packages).where(eq(packages.priceId, 'creator'));
+    if (!original) throw new Error('no creator package');
+    await editPackage('creator', { unitAmountCents: 2500, creditCents: 2000, productName: 'Creator Plus' });
+    await editPackage('creator', { active: false });
+    try {
+      expect(await h.checkout(id)).toMatchObject({
+        priceCents: 1500,
+        creditCents: 1600,
+        packageName: 'Creator',
+      });
+      expect(String((await page(id)).body)).toContain('$15.00');
+      expect((await press(id, 'pay')).status).toBe(303);
+      expect(await h.balanceCents(userId)).toBe(1600);
+      const v = await h.verify(cookie, id);
+      expect(v.body).toEqual({
+        success: true,
+        message: 'Added $16.00 to your wallet (Creator).',
+        current_balance: 16,
+      });
+      expect((await h.rechargesOf(id)).map((e) => [e.amountCents, e.description])).toEqual([
+        [1600, 'Creator package'],
+      ]);
+    } finally {
+      await editPackage('creator', {
+        unitAmountCents: original.unitAmountCents,
+        creditCents: original.creditCents,
+        productName: original.productName,
+        active: original.active,
+      });
+    }
   });
 
   it('pages the wallet history newest first, 20 at a time', async () => {
@@ -195,7 +280,7 @@ describe('buying credits through the test-mode checkout (embedded default)', () 
       checkoutIdForPaymentIntent: (pi) => real.checkoutIdForPaymentIntent(pi),
       verifyWebhook: (b, s) => real.verifyWebhook(b, s),
     };
-    const m = await paymentsHarness('pglite', { payments: lying });
+    const m = await paymentsHarness(driver, { payments: lying });
     try {
       const { cookie, userId } = await m.signedIn();
       const { id } = await m.checkoutFor(cookie);
