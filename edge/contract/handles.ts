@@ -54,23 +54,50 @@ export const platformLabel = (type: string): string => PLATFORMS.find((p) => p.t
 
 // Path segments that name a kind of page rather than the account (linkedin.com/in/…, bsky.app/profile/…).
 const PREFIX_SEGMENTS = new Set(['in', 'company', 'profile', 'user', 'c', 'channel', 'u']);
-const URL_LIKE = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}\/\S*$/i;
+/** A pasted link: optional scheme, a host of ASCII labels, then a path (and maybe a query). */
+const URL_LIKE = /^(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})(\/\S*)$/i;
 
 /**
  * Trims, and turns what people paste into the bare handle: a leading @ goes, and a profile URL
  * (`https://instagram.com/ada/`, `x.com/ada?s=20`, `https://mastodon.social/@ada`) becomes the
  * account part. A Mastodon URL becomes `name@server`; a Mastodon `@name@server` loses its first @.
+ * Never throws: it runs inside the edge's validator and on every keystroke in the app.
  */
 export function normaliseHandle(type: string, raw: string): string {
-  let value = raw.trim();
-  if (URL_LIKE.test(value)) {
-    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-    const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-    const first = segments.find((s) => !PREFIX_SEGMENTS.has(s.toLowerCase())) ?? '';
-    const host = url.hostname.replace(/^www\./i, '');
-    value = type === 'mastodon' && first ? `${first.replace(/^@/, '')}@${host}` : first;
+  const value = raw.trim();
+  const link = URL_LIKE.exec(value);
+  const account = link ? accountOf(type, link[1] ?? '', link[2] ?? '') : null;
+  return (account ?? value).replace(/^@/, '');
+}
+
+/**
+ * The account part of a pasted profile link, or null when a path segment is not readable text (a
+ * broken percent-escape: `x.com/%`, `x.com/%E0`). The caller then keeps the text as typed, whose `/`
+ * no platform allows, so the handle check refuses it with a sentence instead of a crash (a 500 on the
+ * edge, a blank edit screen in the app). Read by hand rather than with `new URL`: runtimes disagree
+ * on hosts (Deno refuses `xn--zz.com`, Node and browsers may accept it), and the app and the edge
+ * must reach the same answer.
+ */
+function accountOf(type: string, host: string, path: string): string | null {
+  const segments: string[] = [];
+  for (const part of (path.split(/[?#]/)[0] ?? '').split(/[/\\]/)) {
+    if (part === '' || part === '.' || part === '..') continue;
+    const text = decoded(part);
+    if (text === null) return null;
+    segments.push(text);
   }
-  return value.replace(/^@/, '');
+  const first = segments.find((s) => !PREFIX_SEGMENTS.has(s.toLowerCase())) ?? '';
+  const server = host.toLowerCase().replace(/^www\./, '');
+  return type === 'mastodon' && first ? `${first.replace(/^@/, '')}@${server}` : first;
+}
+
+/** A percent-encoded path segment as text, or null where decodeURIComponent would throw. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** Null when the (normalised) reference fits the platform, else the sentence that says what fits. */
@@ -78,5 +105,8 @@ export function handleProblem(type: string, reference: string): string | null {
   if (!isPlatformType(type)) return 'Choose a platform from the list.';
   if (reference === '') return 'Enter the handle.';
   const rule = rules[type];
-  return rule.pattern.test(reference) ? null : `${platformLabel(type)} handles are ${rule.hint}.`;
+  if (rule.pattern.test(reference)) return null;
+  // A `/` left after normalising is a link, one the normaliser could not read (`x.com/%`): say so.
+  const link = reference.includes('/') ? ': enter the handle itself, not a link' : '';
+  return `${platformLabel(type)} handles are ${rule.hint}${link}.`;
 }

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
-import { contentType, hostileBody, hostileUrlPart, POISONS, validLooking } from './fuzz/inputs.ts';
+import {
+  contentType,
+  hostileBody,
+  hostileUrlPart,
+  type ItemShapes,
+  POISONS,
+  validItems,
+  validLooking,
+  validValue,
+} from './fuzz/inputs.ts';
 import { personas } from './fuzz/personas.ts';
 
 /**
@@ -50,15 +59,29 @@ const QUERY_NAMES = ['to', 'next', 'cursor'];
  * parameter and (on GET) each query name, valid-looking but for one poison, sent as the app sends
  * (JSON, same origin), so nothing but the poison decides the answer.
  */
-function poisonedInputs(route: Route, fields: string[], poisons: typeof POISONS, origin: string): Input[] {
+function poisonedInputs(
+  route: Route,
+  fields: string[],
+  poisons: typeof POISONS,
+  origin: string,
+  shapes: ItemShapes = {},
+): Input[] {
   const base = { params: ['1', '1', '1', '1'], query: undefined, type: 'application/json', origin };
-  const validBody = Object.fromEntries(fields.map((f) => [f, validLooking(f)]));
+  const validBody = Object.fromEntries(fields.map((f) => [f, validValue(f, shapes)]));
   const inputs: Input[] = [];
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
   for (const [, poison] of poisons) {
     if (hasBody) {
       for (const field of fields)
         inputs.push({ ...base, body: { ...validBody, [field]: poison(validLooking(field)) } });
+      // A list field's item, shaped right but for one poisoned field (a handle's reference).
+      for (const [field, subFields] of Object.entries(shapes)) {
+        for (const sub of subFields) {
+          const [item] = validItems(subFields);
+          const poisoned = [{ ...item, [sub]: poison(validLooking(sub)) }];
+          inputs.push({ ...base, body: { ...validBody, [field]: poisoned } });
+        }
+      }
     }
     // A lone surrogate cannot be percent-encoded: it travels as its (invalid) UTF-8 bytes.
     const encode = (text: string) =>
@@ -120,10 +143,22 @@ describe('every route refuses malformed input without a 5xx or a database change
   it('answers every generated request below 500 and changes nothing when it refuses', async () => {
     let sent = 0;
     let poisoned = 0;
+    // Requests sent with a session, and how many were answered 401 (only the logout route's should be).
+    let sentSignedIn = 0;
+    let unauthorised = 0;
     const started = performance.now();
 
     for (const persona of personas) {
-      const headers = await persona.headers(h);
+      let headers = await persona.headers(h);
+      /**
+       * A day passes per route (so rate limits start empty) and a session lives 30 days at most: past
+       * about 30 routes a signed-in persona was only hearing 401s. Sign in again once it has died.
+       */
+      const keepSignedIn = async () => {
+        if (!headers.cookie) return;
+        // Also marks the session seen now (once a minute at most), so no refused request does it.
+        if ((await h.userInfo(headers.cookie)).status === 401) headers = await persona.headers(h);
+      };
 
       /** Sends one request and checks it: below 500, and a refusal leaves every table as it was. */
       const check = async (route: Route, input: Input) => {
@@ -149,17 +184,42 @@ describe('every route refuses malformed input without a 5xx or a database change
         );
         const text = await res.text();
         sent += 1;
+        if (headers.cookie) {
+          sentSignedIn += 1;
+          if (res.status === 401) unauthorised += 1;
+        }
         const where = `${persona.name}: ${route.method} ${url.slice(0, 200)} ${JSON.stringify(input.body)?.slice(0, 200)}`;
         expect(res.status, `${where} → ${text.slice(0, 300)}`).toBeLessThan(500);
         if (res.status >= 400)
           expect(await checksum(h, tables), `${where} changed the database`).toBe(before);
       };
 
+      /**
+       * Which named fields are lists of objects, and their items' fields: the validator, given one
+       * empty item per field, names them (`your_handles.0.reference`).
+       */
+      const itemShapes = async (route: Route, named: string[]) => {
+        if (named.length === 0 || route.method === 'GET' || route.method === 'HEAD') return {};
+        const probe = await h.call(route.path.replace(/:\w+/g, '1'), {
+          method: route.method,
+          body: Object.fromEntries(named.map((f) => [f, [{}]])),
+          ip: '127.0.0.1',
+          headers: { ...headers, origin: h.base },
+        });
+        const shapes: ItemShapes = {};
+        for (const { path } of (probe.body as { issues?: { path: string }[] }).issues ?? []) {
+          const [field, index, sub] = path.split('.');
+          if (!field || index !== '0' || !sub || !named.includes(field)) continue;
+          shapes[field] = [...new Set([...(shapes[field] ?? []), sub])];
+        }
+        return shapes;
+      };
+
       // The near misses first, for every route; the random part shares what is left of the budget.
-      const plans: { route: Route; fields: string[]; poisons: Input[] }[] = [];
+      const plans: { route: Route; fields: string[]; shapes: ItemShapes; poisons: Input[] }[] = [];
       for (const route of routes) {
         h.advance(DAY);
-        if (headers.cookie) await h.userInfo(headers.cookie);
+        await keepSignedIn();
         // The route's own validator names its fields: ask it with an empty body.
         const probe = await h.call(route.path.replace(/:\w+/g, '1'), {
           method: route.method,
@@ -171,23 +231,31 @@ describe('every route refuses malformed input without a 5xx or a database change
           .map((i) => i.path)
           .filter((p) => p !== '');
         const fields = named.length > 0 ? [...new Set(named)] : COMMON_FIELDS;
+        const shapes = await itemShapes(route, named);
         // A route whose 400 names no field (the sign-in routes answer with their own message) gets
         // the common names, with the two poisons that break a database or an encoder: this is where
         // a NUL in an address went unnoticed while every route drew the same random inputs.
         const poisons =
           named.length > 0
-            ? poisonedInputs(route, fields, POISONS, h.base)
+            ? poisonedInputs(route, fields, POISONS, h.base, shapes)
             : poisonedInputs(route, fields, POISONS.slice(0, 2), h.base);
-        plans.push({ route, fields, poisons });
+        plans.push({ route, fields, shapes, poisons });
+      }
+      if (headers.cookie) {
+        // The lists of handles are built item by item, so a hostile reference reaches the normaliser.
+        const profile = plans.find((p) => p.route.method === 'PUT' && p.route.path === '/api/user/info');
+        expect(profile?.shapes).toMatchObject({
+          your_handles: expect.arrayContaining(['type', 'reference']),
+          related_handles: expect.arrayContaining(['type', 'reference']),
+        });
       }
       const poisonCount = plans.reduce((n, p) => n + p.poisons.length, 0);
       const runs = Math.max(3, Math.floor((BUDGET / personas.length - poisonCount) / routes.length));
 
-      for (const { route, fields, poisons } of plans) {
+      for (const { route, fields, shapes, poisons } of plans) {
         // Limits reset per route: a day passes, so every window starts empty.
         h.advance(DAY);
-        // Marks the session seen now (once a minute at most), so no refused request below does it.
-        if (headers.cookie) await h.userInfo(headers.cookie);
+        await keepSignedIn();
         for (const input of poisons) await check(route, input);
         poisoned += poisons.length;
 
@@ -196,7 +264,7 @@ describe('every route refuses malformed input without a 5xx or a database change
           query: fc.option(fc.tuple(fc.constantFrom(...fields, ...QUERY_NAMES), hostileUrlPart), {
             nil: undefined,
           }),
-          body: hostileBody(fields),
+          body: hostileBody(fields, shapes),
           type: contentType,
           origin: fc.constantFrom(h.base, h.base, h.base, 'https://evil.example', undefined),
         });
@@ -214,5 +282,8 @@ describe('every route refuses malformed input without a 5xx or a database change
       `fuzz: ${sent} requests (${poisoned} near misses) over ${routes.length} routes × ${personas.length} personas (seed ${SEED}) in ${Math.round(performance.now() - started)} ms`,
     );
     expect(sent).toBeLessThanOrEqual(BUDGET + routes.length * personas.length * 3);
+    expect(unauthorised, 'the signed-in personas heard 401: their sessions died').toBeLessThan(
+      sentSignedIn / 20,
+    );
   }, 120_000);
 });

@@ -207,6 +207,23 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
         },
         'related_handles.1.reference',
       ],
+      // A pasted link with a broken percent-escape once threw inside the validator's transform: a
+      // 500 instead of this 400.
+      [
+        'pasted link with a broken percent-escape',
+        { your_handles: [{ type: 'x', reference: 'x.com/%' }] },
+        'your_handles.0.reference',
+      ],
+      [
+        'pasted link with a half-written escape',
+        { related_handles: [{ type: 'instagram', reference: 'https://instagram.com/%E0' }] },
+        'related_handles.0.reference',
+      ],
+      [
+        'pasted Mastodon link with a broken escape',
+        { your_handles: [{ type: 'mastodon', reference: 'mastodon.social/@ada%' }] },
+        'your_handles.0.reference',
+      ],
       [
         'empty handle',
         { your_handles: [{ type: 'instagram', reference: '  @ ' }] },
@@ -230,6 +247,15 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
       const [after] = await h.db.select().from(users).where(eq(users.id, user.id));
       expect(after).toEqual(before);
     });
+  });
+
+  it('says a pasted link it cannot read is not a handle', async () => {
+    const { cookie } = await signedIn();
+    const r = await put(cookie, fullProfile({ your_handles: [{ type: 'x', reference: 'x.com/%E0' }] }));
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(
+      'your_handles.0.reference: X handles are letters, numbers and _ (up to 15): enter the handle itself, not a link.',
+    );
   });
 
   it('keeps tabs and line breaks in the textareas as written', async () => {

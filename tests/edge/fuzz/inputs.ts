@@ -23,6 +23,10 @@ const hostileString = fc.oneof(
       '\u202egnp.exe',
       '\u001b[31m',
       '../../etc/passwd',
+      // Pasted links a reader throws on: a broken percent-escape, a host the URL parser refuses.
+      'x.com/%',
+      'https://example.com/%E0%A4%A',
+      'xn--zz.com/a',
       '%00',
       '1234',
       '-1',
@@ -53,19 +57,56 @@ export const hostileValue = fc.oneof(
   { weight: 1, arbitrary: deep },
 );
 
+/**
+ * The fields a list field's items have (`your_handles` → `type`, `reference`), learnt from the
+ * route's validator like the top-level fields are. A list of such items that looks right reaches the
+ * code that reads each item (a handle's normaliser), which a flat hostile value never does.
+ */
+export type ItemShapes = Record<string, string[]>;
+
+/** A list of one item whose fields look right. */
+export const validItems = (subFields: string[]) => [
+  Object.fromEntries(subFields.map((sub) => [sub, validLooking(sub)])),
+];
+
+/** A field's valid-looking value: a text, or for a list field one item of valid-looking texts. */
+export const validValue = (field: string, shapes: ItemShapes = {}): unknown => {
+  const subFields = shapes[field];
+  return subFields ? validItems(subFields) : validLooking(field);
+};
+
+/** A list of items shaped right, each field a hostile text or a valid-looking one. */
+const hostileItems = (subFields: string[]) =>
+  fc.array(
+    fc.record(
+      Object.fromEntries(
+        subFields.map((sub) => [sub, fc.oneof(hostileString, fc.constant(validLooking(sub)))]),
+      ),
+    ),
+    { minLength: 1, maxLength: 3 },
+  );
+
 /** A body for a route whose fields we know (from its validator) or guess (common field names). */
-export const hostileBody = (fields: string[]) =>
+export const hostileBody = (fields: string[], shapes: ItemShapes = {}) =>
   fc.oneof(
     // One field with a hostile text, the others looking right: reaches past the other checks.
     {
       weight: 3,
       arbitrary: fc.tuple(fc.constantFrom(...fields), hostileString).map(([f, v]) => ({
-        ...Object.fromEntries(fields.map((k) => [k, validLooking(k)])),
+        ...Object.fromEntries(fields.map((k) => [k, validValue(k, shapes)])),
         [f]: v,
       })),
     },
-    // Known fields with hostile values, some missing.
-    fc.record(Object.fromEntries(fields.map((f) => [f, hostileValue])), { requiredKeys: [] }),
+    // Known fields with hostile values, some missing; a list field also gets items shaped right.
+    fc.record(
+      Object.fromEntries(
+        fields.map((f) => {
+          const subFields = shapes[f];
+          return [f, subFields ? fc.oneof(hostileValue, hostileItems(subFields)) : hostileValue];
+        }),
+      ),
+      { requiredKeys: [] },
+    ),
     // A JSON text with a field given twice.
     fc
       .tuple(fc.constantFrom(...fields), hostileValue, hostileValue)
@@ -116,6 +157,8 @@ export const POISONS: Array<[name: string, poison: (valid: string) => string]> =
   ['lone surrogate', (v) => `\ud800${v}`],
   ['escape', (v) => `${v}\u001b[0m`],
   ['bidi override', (v) => `\u202e${v}`],
+  // A pasted link whose percent-escape is cut short: decodeURIComponent throws on it.
+  ['broken escape', (v) => `${v}.example/%E0%A4%A`],
 ];
 
 /** A value each field name expects, so a poisoned one differs from a valid request by one character. */

@@ -31,6 +31,30 @@ describe('the handle normaliser', () => {
     expect(normalise(platform, raw)).toBe(handle);
   });
 
+  // A broken percent-escape made decodeURIComponent throw: the edge answered 500 and the edit
+  // screen crashed mid-typing, losing the person's edits.
+  it.each([
+    ['x', 'x.com/%'],
+    ['x', 'x.com/%E0'],
+    ['instagram', 'https://instagram.com/%E0%A4%A'],
+    ['mastodon', 'mastodon.social/@ada%'],
+  ])('%s: a link it cannot read, %j, stays as typed and is refused, never thrown', (platform, raw) => {
+    expect(normalise(platform, raw)).toBe(raw);
+    expect(handleErrors([{ platform, handle: raw }])[0]).toMatch(/enter the handle itself, not a link\.$/);
+  });
+
+  it('reads a link the same on every runtime, whatever its host (Deno refuses xn--zz.com in new URL)', () => {
+    expect(normalise('youtube', 'xn--zz.com/ada')).toBe('ada');
+    expect(normalise('mastodon', 'https://WWW.Mastodon.Social/@ada/')).toBe('ada@mastodon.social');
+    expect(normalise('x', 'x.com/%61da')).toBe('ada');
+  });
+
+  it('says a link it could not read is not a handle', () => {
+    expect(handleErrors([{ platform: 'x', handle: 'x.com/%' }])).toEqual({
+      0: 'X handles are letters, numbers and _ (up to 15): enter the handle itself, not a link.',
+    });
+  });
+
   it('leaves a bare handle alone, and blank stays blank', () => {
     expect(normalise('instagram', 'ada')).toBe('ada');
     expect(normalise('instagram', '   ')).toBe('');
