@@ -86,6 +86,19 @@ export const Loading: Story = {
   },
 };
 
+/** The work is named while it runs: 'Generating...' beside the spinner (SPEC §2). */
+export const LoadingWithText: Story = {
+  args: { loading: true, loadingText: 'Generating...', children: 'Generate' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Generating...' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(within(button).queryByText('Generate')).toBeNull();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, children: 'Coming Soon', variant: 'secondary' },
   play: async ({ canvasElement, args }) => {

@@ -12,6 +12,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. */
   loading?: boolean;
+  /**
+   * While loading, this text shows beside the spinner in place of the label and becomes the button's
+   * name ('Generating...'); without it the label keeps its width under a centred spinner.
+   */
+  loadingText?: ReactNode;
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
   fullWidth?: boolean;
@@ -20,10 +25,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 function Content({
   loading,
+  loadingText,
   iconStart,
   iconEnd,
   children,
-}: Pick<ButtonProps, 'loading' | 'iconStart' | 'iconEnd' | 'children'>) {
+}: Pick<ButtonProps, 'loading' | 'loadingText' | 'iconStart' | 'iconEnd' | 'children'>) {
+  if (loading && loadingText) {
+    return (
+      <>
+        <span className={label}>
+          <Spinner size="sm" />
+        </span>
+        <span className={label}>{loadingText}</span>
+      </>
+    );
+  }
   return (
     <>
       {iconStart ? <span className={cx(label, loading && hiddenLabel)}>{iconStart}</span> : null}
@@ -42,6 +58,7 @@ export function Button({
   variant,
   size,
   loading = false,
+  loadingText,
   iconStart,
   iconEnd,
   fullWidth,
@@ -61,7 +78,7 @@ export function Button({
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}
     >
-      <Content loading={loading} iconStart={iconStart} iconEnd={iconEnd}>
+      <Content loading={loading} loadingText={loadingText} iconStart={iconStart} iconEnd={iconEnd}>
         {children}
       </Content>
     </button>

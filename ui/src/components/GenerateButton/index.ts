@@ -1,0 +1,1 @@
+export { GenerateButton, type GenerateButtonProps } from './GenerateButton.tsx';
