@@ -23,7 +23,9 @@ export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './c
 export { CopyButton, type CopyButtonProps } from './components/CopyButton/index.ts';
 export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/index.ts';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
+export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
+export { GenerateButton, type GenerateButtonProps } from './components/GenerateButton/index.ts';
 export { type HandleItem, HandleList, type HandleListProps } from './components/HandleList/index.ts';
 export { IconButton, type IconButtonProps } from './components/IconButton/index.ts';
 export { type IconName, type IconProps, Icons } from './components/Icons/index.ts';
@@ -38,6 +40,7 @@ export {
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen/index.ts';
 export { Markdown, type MarkdownProps } from './components/Markdown/index.ts';
 export { MessageBox, type MessageBoxProps, type MessageBoxStatus } from './components/MessageBox/index.ts';
+export { OfflineModelBadge, type OfflineModelBadgeProps } from './components/OfflineModelBadge/index.ts';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.ts';
 export { type Plan, PlanCard, type PlanCardProps, PlanCardSkeleton } from './components/PlanCard/index.ts';
 export { PlanGrid, type PlanGridProps, type PlanGridStatus } from './components/PlanGrid/index.ts';

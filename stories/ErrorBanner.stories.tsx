@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorBanner } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Generation/ErrorBanner',
+  component: ErrorBanner,
+  args: { children: 'Error generating concepts' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ErrorBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Message: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error generating concepts');
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** SPEC §8: a 402 says 'Out of credits.' with a Recharge Now link. */
+export const OutOfCredits: Story = {
+  args: { children: 'Out of credits.', rechargeHref: '/wallet-recharge', onNavigate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Out of credits.');
+    const link = within(alert).getByRole('link', { name: 'Recharge Now' });
+    await expect(link).toHaveAttribute('href', '/wallet-recharge');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/wallet-recharge', expect.anything());
+  },
+};
+
+/** The post-drafting banner (SPEC §8 links it to /recharge), closable before its 5 s are up. */
+export const Dismissible: Story = {
+  args: { children: 'Out of credits.', rechargeHref: '/recharge', onDismiss: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Recharge Now' })).toHaveAttribute('href', '/recharge');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,1 @@
+export { OfflineModelBadge, type OfflineModelBadgeProps } from './OfflineModelBadge.tsx';
