@@ -12,6 +12,7 @@ import { devMailboxRoutes } from './features/mail/routes.ts';
 import { oidcRoutes } from './features/oidc/routes.ts';
 import { paymentRoutes, WEBHOOK_PATH } from './features/payments/routes.ts';
 import { testCheckoutRoutes } from './features/payments/test-checkout-page.ts';
+import { POST_DRAFTING_PATH } from './features/posts/contract.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
@@ -62,14 +63,15 @@ export function createApp(deps: Deps) {
   app.use('/api/*', noStore);
   app.use('/api', noStore);
   // Every API body is small JSON today: refuse a large one before anything parses it (413). Routes
-  // that take uploads (post drafting, later) and the payment webhook set their own, larger limit.
+  // that take uploads (post drafting) and the payment webhook set their own, larger limit.
   const apiBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {
       throw bodyTooLarge();
     },
   });
-  app.use('/api/*', (c, next) => (c.req.path === WEBHOOK_PATH ? next() : apiBodyLimit(c, next)));
+  const ownBodyLimit = new Set([WEBHOOK_PATH, POST_DRAFTING_PATH]);
+  app.use('/api/*', (c, next) => (ownBodyLimit.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   // CSRF: every state-changing API request must come from the app's own origin (ARCHITECTURE §5).
   app.use('/api/*', originCheck(deps.config, ORIGIN_CHECK_EXEMPT));
   app.route('/', api(deps));

@@ -59,8 +59,12 @@ export const securityHeaders = ({ hsts }: { hsts: boolean }): MiddlewareHandler<
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
 
-/** API answers are per-user and live: never cached by the browser or a proxy. */
+/**
+ * API answers are per-user and live: never cached by the browser or a proxy. The one exception is an
+ * answer that chose private caching itself (an uploaded image, immutable under its id).
+ */
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  if (c.res.headers.get('Cache-Control')?.startsWith('private,')) return;
   c.header('Cache-Control', 'no-store');
 };

@@ -45,6 +45,20 @@ export const generatePostFields = z.object({
   additional_instructions: generationText('Additional instructions').optional(),
 });
 export type GeneratePostFields = z.input<typeof generatePostFields>;
+
+/**
+ * The form (multipart or urlencoded): the four texts and the repeated `files` field (one File, or
+ * several). What the typed client sends as `form`; the texts may come as `query` instead.
+ */
+export const generatePostForm = generatePostFields.extend({
+  files: z
+    .union([z.instanceof(File), z.array(z.instanceof(File))], { error: 'files must be image files.' })
+    .optional(),
+});
+export type GeneratePostForm = z.input<typeof generatePostForm>;
+export const FORM_BODY_REQUIRED =
+  'Send the post as multipart/form-data (with images) or as a form (application/x-www-form-urlencoded).';
+
 export const UNKNOWN_STYLE = 'Choose a style from the list.';
 
 /** SPEC §5 / ARCHITECTURE §8: what the server accepts, whatever the browser did first. */
@@ -62,6 +76,10 @@ export const POST_IMAGE_LIMITS = {
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 /** Longest URL the route reads (query texts); longer → 414 URL_TOO_LONG. */
 export const POST_URL_MAX_CHARS = 8192;
+/** This route's body limit: the images' 40 MB, and 1 MB for the texts and the multipart framing. */
+export const POST_BODY_LIMIT_BYTES = POST_IMAGE_LIMITS.maxTotalBytes + 1024 * 1024;
+/** The path, so the app's 64 kB limit for every other API body can leave it to the route's own. */
+export const POST_DRAFTING_PATH = '/api/user/generate/post';
 
 export const URL_TOO_LONG =
   'The address is too long. Send the texts as form fields instead of query parameters.';

@@ -1,9 +1,87 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../deps.ts';
-import type { StylesResponse } from './contract.ts';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { namedFieldHook, readIdempotencyKey } from '../generation/http.ts';
+import { serveImage } from '../generation/image-route.ts';
+import {
+  FORM_BODY_REQUIRED,
+  type GeneratePostResponse,
+  generatePostFields,
+  generatePostForm,
+  POST_BODY_LIMIT_BYTES,
+  POST_URL_MAX_CHARS,
+  type StylesResponse,
+  UNKNOWN_STYLE,
+  UPLOAD_TOO_LARGE,
+  URL_TOO_LONG,
+} from './contract.ts';
+import { draftPostsRun } from './drafting.ts';
 import { listStyles } from './service.ts';
+import { checkImages } from './upload.ts';
 
-export const postsRoutes = ({ db }: Deps) =>
-  new Hono<AppEnv>().get('/styles', async (c) =>
-    c.json({ success: true, styles: await listStyles(db) } satisfies StylesResponse),
-  );
+const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+
+/**
+ * Styles (SPEC §7 GET /api/styles), Post Drafting (POST /api/user/generate/post) and the drafted
+ * posts' images (GET /api/user/images/{id}, owner only). Shapes in contract.ts.
+ */
+export const postsRoutes = (deps: Deps) => {
+  const { db, clock } = deps;
+  const signedIn = requireUser(db, clock);
+  return new Hono<SignedInEnv>()
+    .get('/styles', async (c) =>
+      c.json({ success: true, styles: await listStyles(db) } satisfies StylesResponse),
+    )
+    .post(
+      '/user/generate/post',
+      // This route's own limit (the app's 64 kB one skips it): the images and the texts, no more.
+      bodyLimit({
+        maxSize: POST_BODY_LIMIT_BYTES,
+        onError: () => {
+          throw new AppError(413, UPLOAD_TOO_LARGE, 'payload_too_large');
+        },
+      }),
+      // Before the session lookup and before any body is read: a URL too long is refused as such.
+      async (c, next) => {
+        if (c.req.url.length > POST_URL_MAX_CHARS) throw new AppError(414, URL_TOO_LONG, 'uri_too_long');
+        const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (!FORM_TYPES.has(type)) throw new AppError(415, FORM_BODY_REQUIRED, 'unsupported_media_type');
+        await next();
+      },
+      signedIn,
+      zValidator('query', generatePostFields, namedFieldHook),
+      zValidator('form', generatePostForm, namedFieldHook),
+      async (c) => {
+        const key = readIdempotencyKey(c);
+        const { files, ...formTexts } = c.req.valid('form');
+        // SPEC §7 sends the texts as query parameters; a form field of the same name wins (long texts).
+        const texts = { ...c.req.valid('query'), ...formTexts };
+        const styles = await listStyles(db);
+        const style = texts.style ? styles.find((s) => s.value === texts.style) : styles[0];
+        if (!style) throw new AppError(400, UNKNOWN_STYLE, 'unknown_style');
+        const images = await checkImages(files === undefined ? [] : Array.isArray(files) ? files : [files]);
+        const answer = await draftPostsRun(
+          deps,
+          c.get('user'),
+          {
+            style,
+            mediaContext: texts.media_context ?? '',
+            topicDetails: texts.topic_details ?? '',
+            additionalInstructions: texts.additional_instructions ?? '',
+            images,
+          },
+          key,
+        );
+        if (answer.status === 200) return c.json(answer.body as GeneratePostResponse, 200);
+        return c.json(
+          answer.body as { success: false; message: string; code?: string; current_balance?: number },
+          answer.status as ContentfulStatusCode,
+        );
+      },
+    )
+    .get('/user/images/:id', signedIn, (c) => serveImage(c, deps, c.req.param('id')));
+};
