@@ -20,6 +20,13 @@ export {
   type LinkButtonProps,
 } from './components/Button/index.ts';
 export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './components/CodeBoxes/index.ts';
+export {
+  CONCEPT_SECTIONS,
+  type ConceptFields,
+  ConceptPanel,
+  type ConceptPanelProps,
+  conceptToText,
+} from './components/ConceptPanel/index.ts';
 export { CopyButton, type CopyButtonProps } from './components/CopyButton/index.ts';
 export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/index.ts';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
@@ -72,6 +79,7 @@ export { WalletSummary, type WalletSummaryProps } from './components/WalletSumma
 export { WelcomeStep, type WelcomeStepProps } from './components/WelcomeStep/index.ts';
 export { formatCents, formatSignedCents } from './lib/money.ts';
 export type { NavigateHandler } from './lib/navigate.ts';
+export { textFileName } from './lib/textFile.ts';
 export { countWords, WORD_LIMIT } from './lib/words.ts';
 export { media } from './theme/breakpoints.ts';
 export { vars } from './theme/contract.css.ts';

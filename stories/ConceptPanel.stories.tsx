@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConceptPanel, conceptToText, textFileName, vars } from '../ui/src/index.ts';
+import { firstConcept } from './generationFixtures.ts';
+
+const meta = {
+  title: 'Generation/ConceptPanel',
+  component: ConceptPanel,
+  args: { concept: firstConcept, onDownload: fn(), onCopy: fn(), onClose: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ConceptPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HEADINGS = [
+  'Concept',
+  'Details',
+  'Practical Tips you can add to the post',
+  'Inspiration for media you can add to the post',
+];
+
+/** SPEC §2: the concept's title, then the four headings in order, each over its Markdown text. */
+export const FourSections: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Behind the counter at 5 a.m.' });
+    const headings = within(panel).getAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual(HEADINGS);
+    for (const heading of HEADINGS) {
+      await expect(within(panel).getByRole('region', { name: heading })).toBeVisible();
+    }
+    // Markdown, restyled: bold, lists and emphasis render as elements, not asterisks.
+    await expect(within(panel).getByText('first hour').tagName).toBe('STRONG');
+    await expect(within(panel).getByText('Shoot in natural light by the window.').tagName).toBe('LI');
+    await expect(within(panel).getByText('pastéis de nata').tagName).toBe('EM');
+    await expect(canvas.queryByText('offline demo model')).toBeNull();
+  },
+};
+
+export const DownloadCopyClose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download concept' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy concept' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close concept' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy concept' })).toBeVisible(), {
+      timeout: 3000,
+    });
+  },
+};
+
+/** What the app copies and downloads: the same headings, as plain text, in a file named after the title. */
+export const TextForCopyAndDownload: Story = {
+  render: () => (
+    <figure style={{ margin: 0, fontSize: vars.fontSize.sm }}>
+      <figcaption style={{ fontWeight: vars.fontWeight.semibold }}>
+        {textFileName(firstConcept.Title)}
+      </figcaption>
+      <pre style={{ whiteSpace: 'pre-wrap', fontFamily: vars.font.mono }}>{conceptToText(firstConcept)}</pre>
+    </figure>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Behind the counter at 5 a.m..txt')).toBeVisible();
+    const text = conceptToText(firstConcept);
+    await expect(text.startsWith('Behind the counter at 5 a.m.\n\nConcept\nShow the **first hour**')).toBe(
+      true,
+    );
+    const positions = HEADINGS.map((heading) => text.indexOf(`\n\n${heading}\n`));
+    await expect(positions.every((position) => position > 0)).toBe(true);
+    await expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await expect(textFileName(firstConcept.Title)).toBe('Behind the counter at 5 a.m..txt');
+    await expect(textFileName('Q3: what/why? <draft>\u0000')).toBe('Q3 what why draft.txt');
+    await expect(textFileName('...hidden')).toBe('hidden.txt');
+    await expect(textFileName(' \t ')).toBe('plume.txt');
+    await expect(textFileName('🍞'.repeat(100))).toBe(`${'🍞'.repeat(80)}.txt`);
+  },
+};
+
+export const OfflineModel: Story = {
+  args: { offline: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('offline demo model')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Behind the counter at 5 a.m.' }),
+    ).toBeVisible();
+  },
+};
+
+export const WithoutActions: Story = {
+  args: { onDownload: undefined, onCopy: undefined, onClose: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+  },
+};
