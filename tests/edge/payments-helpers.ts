@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { checkouts, users, walletLedger } from '../../edge/db/schema.ts';
+import { recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
 import { authHarness } from './auth-helpers.ts';
@@ -75,6 +76,13 @@ export async function paymentsHarness(
 
   const checkout = async (id: string) => (await h.db.select().from(checkouts).where(eq(checkouts.id, id)))[0];
 
+  /** The person's recent activities as the dashboard lists them, newest first: [type, message]. */
+  async function activitiesOf(cookie: string) {
+    const r = await h.call('/api/user/recent-activities', { headers: { cookie } });
+    if (r.status !== 200) throw new Error(`recent-activities ${r.status}: ${JSON.stringify(r.body)}`);
+    return recentActivitiesResponse.parse(r.body).data.activites.map((a) => [a.type, a.message]);
+  }
+
   return {
     ...h,
     signedIn,
@@ -87,5 +95,6 @@ export async function paymentsHarness(
     rechargesOf,
     spend,
     checkout,
+    activitiesOf,
   };
 }

@@ -130,12 +130,16 @@ describe('Stripe Checkout through the stand-in (PGlite)', () => {
   it('a partial refund twice takes back the matching shares of the credit, and replays take nothing', async () => {
     const { cookie, userId } = await h.signedIn();
     const { id } = await h.checkoutFor(cookie, 'creator'); // $15.00 for $16.00 of credit
+    h.advance(1000); // each event at its own time after the sign-in, so the activities have one order
     await stripe.pay(id, { send: true });
+    h.advance(1000);
     await stripe.refund(id, 500, { send: true });
     expect(await h.balanceCents(userId)).toBe(1600 - 533);
     const first = stripe.events.at(-1)?.id ?? '';
+    h.advance(1000);
     await stripe.refund(id, 500, { send: true });
     expect(await h.balanceCents(userId)).toBe(1600 - 1067);
+    h.advance(1000);
     expect(await stripe.resend(first)).toBe(200);
     expect(await stripe.resend(stripe.events.at(-1)?.id ?? '')).toBe(200);
     await stripe.refund(id, 500, { send: true });
@@ -145,6 +149,20 @@ describe('Stripe Checkout through the stand-in (PGlite)', () => {
     const reversals = (await h.ledger(userId)).filter((e) => e.kind === 'reversal');
     expect(reversals.map((e) => e.amountCents)).toEqual([-533, -534, -533]);
     expect(reversals.every((e) => e.reference.startsWith('refund:re_') && e.checkoutId === id)).toBe(true);
+    // The dashboard lists the recharge and each refund once (the replays added nothing), newest first.
+    const activities = await h.activitiesOf(cookie);
+    expect(activities.slice(0, 4)).toEqual([
+      ['reversal', 'Refund: $5.33 of the Creator credit was taken back.'],
+      ['reversal', 'Refund: $5.34 of the Creator credit was taken back.'],
+      ['reversal', 'Refund: $5.33 of the Creator credit was taken back.'],
+      ['recharge', 'Recharged $16.00 (Creator).'],
+    ]);
+    expect(
+      activities
+        .slice(4)
+        .map(([type]) => type)
+        .sort(),
+    ).toEqual(['sign-in', 'sign-up']);
   });
 
   it('a refund arriving before its completion event ends in the same balance', async () => {
@@ -166,17 +184,28 @@ describe('Stripe Checkout through the stand-in (PGlite)', () => {
     expect(await h.balanceCents(userId)).toBe(0);
     const [entry] = (await h.ledger(userId)).filter((e) => e.kind === 'reversal');
     expect(entry).toMatchObject({ amountCents: -4500, description: 'Dispute of the Studio package' });
+    const activities = await h.activitiesOf(cookie);
+    expect(activities.filter(([type]) => type === 'reversal' || type === 'recharge')).toEqual(
+      expect.arrayContaining([
+        ['reversal', 'Dispute: $45.00 of the Studio credit was taken back.'],
+        ['recharge', 'Recharged $45.00 (Studio).'],
+      ]),
+    );
+    expect(activities).toHaveLength(4);
   });
 
   it('records a shortfall when the credit was already spent, never going below zero, and lists it', async () => {
     const { cookie, userId } = await h.signedIn();
     const { id } = await h.checkoutFor(cookie, 'creator');
+    h.advance(1000); // after the sign-in's activities, so the list below has one order
     await stripe.pay(id, { send: true });
     await h.spend(userId, 1500);
+    h.advance(1000);
     await stripe.refund(id, 1500, { send: true });
     expect(await h.balanceCents(userId)).toBe(0);
     expect(await h.checkout(id)).toMatchObject({ reversedCents: 1600, shortfallCents: 1500 });
     // A later recharge is not raided by a replay of the same refund.
+    h.advance(1000);
     const again = await h.checkoutFor(cookie, 'starter');
     await stripe.pay(again.id, { send: true });
     const paymentIntent = String((await h.checkout(id))?.paymentIntent);
@@ -188,6 +217,13 @@ describe('Stripe Checkout through the stand-in (PGlite)', () => {
     const listed = await runAdminCommand(h.adminDeps, ['payments']);
     expect(listed.output).toContain(id);
     expect(listed.output).toContain('$15.00 had already been spent (shortfall)');
+    // The person reads what was taken and what could not be; the replay added no second line.
+    expect((await h.activitiesOf(cookie)).slice(0, 3)).toEqual([
+      ['recharge', 'Recharged $5.00 (Starter).'],
+      ['reversal', 'Refund: $1.00 of the Creator credit was taken back; $15.00 had already been spent.'],
+      ['recharge', 'Recharged $16.00 (Creator).'],
+    ]);
+    expect(await h.activitiesOf(cookie)).toHaveLength(5);
   });
 
   it('a delayed payment that fails marks the checkout failed; one that succeeds credits; other events are acknowledged', async () => {
