@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
+import { processedPaymentEvents } from '../../edge/db/schema.ts';
 import { createStripeGateway } from '../../edge/features/payments/stripe-gateway.ts';
 import { type StripeStandin, startStripeStandin } from '../standins/stripe.ts';
 import type { TestDriver } from './helpers.ts';
@@ -10,6 +12,8 @@ type Harness = Awaited<ReturnType<typeof paymentsHarness>>;
 /** The app with Stripe configured against the stand-in, whose webhooks arrive through app.request. */
 async function stripeHarness(driver: TestDriver) {
   let h: Harness | undefined;
+  /** Every webhook delivery with the app's answer, oldest first (what Stripe's dashboard shows). */
+  const deliveries: { eventId: string; status: number }[] = [];
   const deliver = async (body: string, signature: string) => {
     if (!h) throw new Error('not ready');
     const res = await h.app.request(
@@ -22,6 +26,7 @@ async function stripeHarness(driver: TestDriver) {
       { remoteAddr: '198.51.100.7' },
     );
     await res.arrayBuffer();
+    deliveries.push({ eventId: String((JSON.parse(body) as { id?: unknown }).id), status: res.status });
     return res.status;
   };
   const stripe = await startStripeStandin({ deliver });
@@ -36,6 +41,15 @@ async function stripeHarness(driver: TestDriver) {
   return {
     ...harness,
     stripe,
+    deliveries,
+    /** Whether the webhook's event id was recorded (only ever together with its effect). */
+    async eventRecorded(eventId: string) {
+      const rows = await harness.db
+        .select()
+        .from(processedPaymentEvents)
+        .where(eq(processedPaymentEvents.eventId, eventId));
+      return rows.length === 1;
+    },
     async dispose() {
       await harness.dispose();
       await stripe.stop();
@@ -261,13 +275,58 @@ describe('Stripe Checkout through the stand-in (PGlite)', () => {
     const { id } = await h.checkoutFor(cookie, 'creator');
     await stripe.pay(id, { send: true });
     stripe.failNext(500, 2); // the refund list call fails, and the SDK's one retry too
-    const refund = stripe.refund(id, 1500, { send: true });
-    await refund;
+    await stripe.refund(id, 1500, { send: true });
     const failed = stripe.events.at(-1)?.id ?? '';
+    expect(h.deliveries.at(-1)).toEqual({ eventId: failed, status: 500 });
+    expect(await h.eventRecorded(failed)).toBe(false);
     expect(await h.balanceCents(userId)).toBe(1600);
     expect(await stripe.resend(failed)).toBe(200);
+    expect(await h.eventRecorded(failed)).toBe(true);
     expect(await h.balanceCents(userId)).toBe(0);
   });
+
+  it('an effect failing inside its transaction answers 5xx, keeps no part of it nor the event id; the retry credits once', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'creator');
+    const session = await stripe.pay(id);
+    // The fault is the database's: it refuses this person's recharge activity, the third write of the
+    // crediting transaction (after the checkout's status and the ledger row, before the event id).
+    await failRechargeActivityOf(userId);
+    try {
+      expect(await stripe.send('checkout.session.completed', session)).toBe(500);
+    } finally {
+      await failRechargeActivityOf(undefined);
+    }
+    const event = stripe.events.at(-1)?.id ?? '';
+    expect(await h.eventRecorded(event)).toBe(false);
+    expect(await h.balanceCents(userId)).toBe(0);
+    expect(await h.ledger(userId)).toEqual([]);
+    expect(await h.checkout(id)).toMatchObject({ status: 'open', creditedAt: null });
+
+    // Stripe retries the same event: now it applies, once; a further replay is a duplicate.
+    h.advance(1000);
+    expect(await stripe.resend(event)).toBe(200);
+    expect(await h.eventRecorded(event)).toBe(true);
+    expect(await stripe.resend(event)).toBe(200);
+    expect(await h.rechargesOf(id)).toHaveLength(1);
+    expect(await h.balanceCents(userId)).toBe(1600);
+    expect((await h.checkout(id))?.status).toBe('credited');
+    expect((await h.activitiesOf(cookie))[0]).toEqual(['recharge', 'Recharged $16.00 (Creator).']);
+  });
+
+  /** Makes the database refuse `userId`'s recharge activities (a failing write), or stops refusing. */
+  async function failRechargeActivityOf(userId: string | undefined) {
+    await h.db.execute(sql`drop trigger if exists plume_test_refuse on activities`);
+    if (!userId) return;
+    if (!/^[0-9a-f-]{36}$/.test(userId)) throw new Error('not a user id');
+    await h.db.execute(sql`
+      create or replace function plume_test_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure: activities unavailable'; end $$`);
+    await h.db.execute(
+      sql.raw(`create trigger plume_test_refuse before insert on activities for each row
+        when (new.type = 'recharge' and new.user_id = '${userId}') execute function plume_test_refuse()`),
+    );
+  }
 });
 
 describe('fulfilment raced on the PostgreSQL server', () => {
