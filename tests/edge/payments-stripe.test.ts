@@ -4,7 +4,7 @@ import { runAdminCommand } from '../../edge/admin.ts';
 import { processedPaymentEvents } from '../../edge/db/schema.ts';
 import { createStripeGateway } from '../../edge/features/payments/stripe-gateway.ts';
 import { type StripeStandin, startStripeStandin } from '../standins/stripe.ts';
-import type { TestDriver } from './helpers.ts';
+import { drivers, type TestDriver } from './helpers.ts';
 import { paymentsHarness } from './payments-helpers.ts';
 
 type Harness = Awaited<ReturnType<typeof paymentsHarness>>;
@@ -327,6 +327,50 @@ describe('Stripe Checkout through the stand-in (PGlite)', () => {
         when (new.type = 'recharge' and new.user_id = '${userId}') execute function plume_test_refuse()`),
     );
   }
+});
+
+describe.each(drivers)('the reconcile sweep alone on %s', (driver) => {
+  it('credits a paid session whose webhook never came, marks the expired, reports both, and stays idempotent', async () => {
+    const h = await stripeHarness(driver);
+    try {
+      const { cookie, userId } = await h.signedIn();
+      const paid = await h.checkoutFor(cookie, 'creator');
+      const unpaid = await h.checkoutFor(cookie, 'starter');
+      const lapsed = await h.checkoutFor(cookie, 'studio');
+      await h.stripe.pay(paid.id); // paid at Stripe; its webhook is lost
+      await h.stripe.expire(lapsed.id); // ran out at Stripe; no webhook either
+      h.advance(1000);
+      expect(h.deliveries).toEqual([]);
+      expect(await h.balanceCents(userId)).toBe(0);
+
+      expect(await runAdminCommand(h.adminDeps, ['payments', 'reconcile'])).toEqual({
+        exitCode: 0,
+        output:
+          'Open checkouts: 1 credited now, 1 still unpaid, 1 expired, 0 failed, 0 mismatched, ' +
+          '0 unknown to the processor, 0 errors.',
+      });
+      expect(await h.balanceCents(userId)).toBe(1600);
+      expect(await h.checkout(paid.id)).toMatchObject({
+        status: 'credited',
+        paymentIntent: expect.any(String),
+      });
+      expect((await h.checkout(unpaid.id))?.status).toBe('open');
+      expect((await h.checkout(lapsed.id))?.status).toBe('expired');
+      expect((await h.activitiesOf(cookie))[0]).toEqual(['recharge', 'Recharged $16.00 (Creator).']);
+
+      // Run again, then the late webhook and the success page: nothing more is credited.
+      expect((await runAdminCommand(h.adminDeps, ['payments', 'reconcile'])).output).toBe(
+        'Open checkouts: 0 credited now, 1 still unpaid, 0 expired, 0 failed, 0 mismatched, ' +
+          '0 unknown to the processor, 0 errors.',
+      );
+      expect(await h.stripe.send('checkout.session.completed', h.stripe.sessions.get(paid.id))).toBe(200);
+      expect((await h.verify(cookie, paid.id)).body).toMatchObject({ success: true, current_balance: 16 });
+      expect(await h.rechargesOf(paid.id)).toHaveLength(1);
+      expect(await h.balanceCents(userId)).toBe(1600);
+    } finally {
+      await h.dispose();
+    }
+  });
 });
 
 describe('fulfilment raced on the PostgreSQL server', () => {
