@@ -57,11 +57,11 @@ async function stripeHarness(driver: TestDriver) {
   };
 }
 
-describe('Stripe Checkout through the stand-in (PGlite)', () => {
+describe.each(drivers)('Stripe Checkout through the stand-in on %s', (driver) => {
   let h: Awaited<ReturnType<typeof stripeHarness>>;
   let stripe: StripeStandin;
   beforeAll(async () => {
-    h = await stripeHarness('pglite');
+    h = await stripeHarness(driver);
     stripe = h.stripe;
   });
   afterAll(() => h.dispose());
