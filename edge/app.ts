@@ -6,6 +6,7 @@ import { activityRoutes } from './features/activity/routes.ts';
 import { ORIGIN_CHECK_EXEMPT, originCheck } from './features/auth/origin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { conceptRoutes } from './features/concepts/routes.ts';
+import { generationRoutes } from './features/generation/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
 import { devMailboxRoutes } from './features/mail/routes.ts';
@@ -33,6 +34,7 @@ const api = (deps: Deps) =>
     .route('/', paymentRoutes(deps))
     .route('/', postsRoutes(deps))
     .route('/', conceptRoutes(deps))
+    .route('/', generationRoutes(deps))
     .route('/', helpRoutes(deps))
     .route('/', guideRoutes(deps))
     .route('/', profileRoutes(deps))

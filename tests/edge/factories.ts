@@ -3,6 +3,7 @@ import type { Db } from '../../edge/db/client.ts';
 import type { Clock } from '../../edge/deps.ts';
 import type { User } from '../../edge/features/auth/session.ts';
 import { findOrCreateUserByEmail, findUserById } from '../../edge/features/auth/users.ts';
+import { recordCaption } from '../../edge/features/captions/service.ts';
 import { creditAccount } from '../../edge/features/wallet/credit.ts';
 import { fixedClock } from './helpers.ts';
 
@@ -39,4 +40,20 @@ export async function creditUser(
     { email, amountCents: cents, reason: options.reason ?? 'Test credit' },
   );
   return done.balanceCents;
+}
+
+/**
+ * A finished video caption for `userId` (nothing in the product makes one yet: Video Captioning is
+ * Coming Soon), stored by the same service the captioner will use.
+ */
+export async function createCaption(
+  db: Db,
+  userId: string,
+  options: { contentUrl?: string; contentText?: string | null; clock?: Clock } = {},
+): Promise<{ id: string }> {
+  return recordCaption(db, (options.clock ?? fixedClock()).now(), {
+    userId,
+    contentUrl: options.contentUrl ?? `https://media.example/${randomBytes(4).toString('hex')}.mp4`,
+    contentText: options.contentText === undefined ? 'A caption for the clip.' : options.contentText,
+  });
 }

@@ -1,0 +1,68 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { concepts, generatedPosts, mediaCaptions, posts } from '../../db/schema.ts';
+import type { Random } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { databaseBlobStore } from './blobs/database-blob-store.ts';
+import { GENERATION_NOT_FOUND, type GenerationKind } from './contract.ts';
+
+/**
+ * DELETE /api/user/generation/{kind}[/{id}]: the caller's items only (every statement names the
+ * owner), so another person's id deletes nothing and answers 404. A post takes its image with it;
+ * a concept takes the post drafted with it unless that post was saved. No money moves: the run was
+ * paid for and stays paid.
+ */
+export async function deleteGenerations(
+  db: Db,
+  random: Random,
+  userId: string,
+  kind: GenerationKind,
+  id?: string,
+): Promise<number> {
+  return db
+    .transaction(async (tx) => {
+      switch (kind) {
+        case 'posts': {
+          const gone = await tx
+            .delete(posts)
+            .where(and(eq(posts.userId, userId), id === undefined ? undefined : eq(posts.id, id)))
+            .returning({ blobId: posts.imageBlobId });
+          const blobIds = gone.flatMap((p) => (p.blobId ? [p.blobId] : []));
+          await databaseBlobStore(tx, random).remove(userId, blobIds);
+          return gone.length;
+        }
+        case 'concepts': {
+          const target = and(eq(concepts.userId, userId), id === undefined ? undefined : eq(concepts.id, id));
+          // First the posts drafted with these concepts and never saved (the foreign key would only
+          // unlink them), then the concepts.
+          await tx
+            .delete(generatedPosts)
+            .where(
+              and(
+                eq(generatedPosts.userId, userId),
+                isNull(generatedPosts.savedAt),
+                inArray(
+                  generatedPosts.conceptId,
+                  tx.select({ id: concepts.id }).from(concepts).where(target),
+                ),
+              ),
+            );
+          const gone = await tx.delete(concepts).where(target).returning({ id: concepts.id });
+          return gone.length;
+        }
+        case 'media-captions': {
+          const gone = await tx
+            .delete(mediaCaptions)
+            .where(
+              and(eq(mediaCaptions.userId, userId), id === undefined ? undefined : eq(mediaCaptions.id, id)),
+            )
+            .returning({ id: mediaCaptions.id });
+          return gone.length;
+        }
+      }
+    })
+    .then((deleted) => {
+      if (id !== undefined && deleted === 0) throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
+      return deleted;
+    });
+}
