@@ -33,6 +33,17 @@ export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
 /** Well-formed Unicode (no lone surrogates). */
 export const isWellFormedUnicode = (value: string): boolean => !LONE_SURROGATE.test(value);
 
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing NUL is the point.
+const NUL = /\u0000/g;
+
+/**
+ * For text we did not write (a model's answer): NUL goes (PostgreSQL text refuses it) and so do lone
+ * surrogates (not Unicode); proper pairs are one code point here, so emoji survive.
+ */
+export const withoutNulAndLoneSurrogates = (value: string): string =>
+  value.replace(NUL, '').replace(LONE_SURROGATES, '');
+
 /** Why a text is not acceptable, or null when it is. */
 export function textProblem(value: string, rules: TextRules = {}): TextProblem | null {
   if (!isWellFormedUnicode(value)) return 'malformed';
