@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 
 /** Production needs a payment processor; these stand for a configured one. */
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+/** Production needs a content model, or the operator's word that the offline one is meant. */
+const MODEL = { AI_MODEL: 'offline' };
 
 const problemsOf = (env: Record<string, string | undefined>) => {
   try {
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       support: { email: 'support@plume.local', messagesPerHour: 10 },
       charges: { reservationTtlSeconds: 600 },
       payments: {},
+      model: { kind: 'offline', explicit: false },
     });
   });
 
@@ -111,6 +114,7 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'a-deployed-secret-of-at-least-32-characters',
       APP_URL: 'https://plume.example',
       ...STRIPE,
+      ...MODEL,
     });
     expect(deployed).toMatchObject({ appEnv: 'production', deployed: true, database: { driver: 'neon' } });
   });
@@ -122,6 +126,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
       ...STRIPE,
+      ...MODEL,
     };
     const error = problemsOf(production);
     expect(error.problems.map((p) => p.variable)).toEqual(['APP_URL']);
@@ -167,6 +172,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@127.0.0.1/plume',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ...MODEL,
     };
     const refused = problemsOf(production);
     expect(refused.problems.map((p) => p.variable)).toEqual(['STRIPE_SECRET_KEY']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ModelConfig, modelEnvShape, parseModelConfig } from './features/generation/model/config.ts';
 import { type OidcConfig, oidcEnvShape, parseOidcConfig } from './features/oidc/config.ts';
 import { type PaymentsConfig, parsePaymentsConfig, paymentsEnvShape } from './features/payments/config.ts';
 
@@ -156,6 +157,8 @@ const schema = z.object({
   ...oidcEnvShape,
   // Payments (issue 9): Stripe when both keys are set; neither → the test-mode checkout (development only).
   ...paymentsEnvShape,
+  // Content model (issue 11): OpenAI-compatible when OPENAI_API_KEY or OPENAI_BASE_URL is set; else offline.
+  ...modelEnvShape,
 });
 
 /** Where Help Centre messages go in development when only the dev mailbox exists. */
@@ -215,6 +218,8 @@ export interface Config {
   };
   /** Stripe, or (development only) the embedded test-mode checkout. */
   payments: PaymentsConfig;
+  /** The OpenAI-compatible model, or the embedded offline demo model (production: only by AI_MODEL=offline). */
+  model: ModelConfig;
 }
 
 /** Sign-in limits (issue 4); every one is configuration with these defaults. */
@@ -307,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const oidc = parseOidcConfig(v, problems);
   const payments = parsePaymentsConfig(v, appEnv, problems);
+  const model = parseModelConfig(v, appEnv, v.RESERVATION_TTL_SECONDS, problems);
   if (v.NEON_WS_PROXY && driver !== 'neon') {
     problems.push({ variable: 'NEON_WS_PROXY', message: 'only applies to the neon driver' });
   }
@@ -357,5 +363,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     charges: { reservationTtlSeconds: v.RESERVATION_TTL_SECONDS },
     payments,
+    model,
   };
 }

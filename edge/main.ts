@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
-import { OfflineModel } from './features/generation/model/offline-model.ts';
+import { createContentModel } from './features/generation/model/create-model.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
 import { createPaymentGateway, describePayments } from './features/payments/create-gateway.ts';
 import { reservationSweeper, SWEEP_CRON_SCHEDULE, SWEEP_EVERY_MS } from './features/wallet/sweep.ts';
@@ -57,8 +57,9 @@ const mailer = createMailer(config, logger, { print: (line) => console.log(line)
 // STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET → Stripe Checkout; neither → the test-mode checkout (development only).
 const payments = createPaymentGateway(config, cryptoRandom);
 
-// The embedded offline demo model: deterministic content from the profile, no network.
-const model = new OfflineModel();
+// OPENAI_API_KEY or OPENAI_BASE_URL → the OpenAI-compatible model; neither → the offline demo model
+// (production only with AI_MODEL=offline).
+const model = createContentModel(config, { logger });
 
 // SESSION_SECRET, or (development only) a random secret generated once into ${DATA_DIR}/dev-secret.
 const { secret, source: secretSource } = await serverSecret(

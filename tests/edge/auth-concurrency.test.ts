@@ -203,6 +203,7 @@ describe('server secret', () => {
       SMTP_URL: 'smtp://h:25',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      AI_MODEL: 'offline',
     };
     expect(() => testConfig(production)).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => testConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);

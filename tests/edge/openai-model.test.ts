@@ -5,9 +5,11 @@ import {
   ModelError,
   type PostRequest,
 } from '../../edge/features/generation/model/content-model.ts';
+import { createContentModel } from '../../edge/features/generation/model/create-model.ts';
 import { OfflineModel } from '../../edge/features/generation/model/offline-model.ts';
 import { OpenAIModel, type OpenAIModelOptions } from '../../edge/features/generation/model/openai-model.ts';
 import { type OpenAIStandin, startOpenAIStandin } from '../standins/openai.ts';
+import { testConfig } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
 /**
@@ -166,6 +168,21 @@ describe('OpenAIModel: what it sends', () => {
     expect(systemText(0)).not.toContain('Ignore all previous');
     // The escapes are JSON: the model reads back exactly what the person typed.
     expect(JSON.parse(inside.slice('<profile>'.length)).background).toBe(attack);
+  });
+
+  it('is built by createContentModel from OPENAI_* and AI_* variables', async () => {
+    const config = testConfig({
+      OPENAI_API_KEY: 'sk-cfg',
+      OPENAI_BASE_URL: standin.baseUrl,
+      AI_MODEL: 'llama3.2',
+    });
+    const m = createContentModel(config);
+    expect(m.offline).toBe(false);
+    expect(m.label).toBe(`OpenAI-compatible model llama3.2 at ${standin.baseUrl}`);
+    await m.draftPost(postRequest());
+    expect(standin.requests[0]?.body.model).toBe('llama3.2');
+    expect(standin.requests[0]?.authorization).toBe('Bearer sk-cfg');
+    expect(createContentModel(testConfig()).label).toBe('offline demo model');
   });
 });
 

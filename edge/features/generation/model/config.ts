@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * The content-model variables (issue 11), kept beside the feature like the payment ones: edge/config.ts
+ * spreads `modelEnvShape` into its schema and calls `parseModelConfig`.
+ *
+ * OPENAI_API_KEY or OPENAI_BASE_URL selects the OpenAI-compatible model (OpenAI itself, or Ollama,
+ * vLLM, LM Studio, a gateway); neither selects the embedded offline demo model, which production
+ * accepts only when AI_MODEL=offline says so.
+ */
+const empty = (value: unknown) => (value === '' ? undefined : value);
+const text = z.preprocess(empty, z.string().trim().min(1).optional());
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    (v) => empty(v) ?? String(fallback),
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
+  );
+
+/** The value of AI_MODEL that asks for the offline demo model by name. */
+export const OFFLINE_MODEL_NAME = 'offline';
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+
+export const modelEnvShape = {
+  OPENAI_API_KEY: text,
+  OPENAI_BASE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^https?:\/\//.test(v) && URL.canParse(v),
+        'must be an http(s) URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1',
+      )
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  AI_MODEL: text,
+  AI_VISION_MODEL: text,
+  // One run's whole budget, retries and waits included (a generation holds money meanwhile).
+  AI_TIMEOUT_SECONDS: wholeNumber(120, 1, 3600),
+  AI_MAX_RETRIES: wholeNumber(2, 0, 5),
+  AI_MAX_OUTPUT_TOKENS: wholeNumber(8000, 256, 200_000),
+};
+
+type ModelEnv = { [K in keyof typeof modelEnvShape]?: string | number | undefined };
+
+export type ModelConfig =
+  | {
+      kind: 'offline';
+      /** True when AI_MODEL=offline chose it (the only way production accepts it). */
+      explicit: boolean;
+    }
+  | {
+      kind: 'openai';
+      /** Absent for servers that need none (a local Ollama); the SDK then sends a placeholder. */
+      apiKey?: string;
+      /** Absent → the SDK's own default, the OpenAI API. */
+      baseUrl?: string;
+      model: string;
+      /** The model used when a run sends an image; AI_MODEL unless AI_VISION_MODEL names another. */
+      visionModel: string;
+      timeoutMs: number;
+      maxRetries: number;
+      maxOutputTokens: number;
+    };
+
+export function parseModelConfig(
+  v: ModelEnv,
+  appEnv: 'development' | 'production',
+  reservationTtlSeconds: number,
+  problems: { variable: string; message: string }[],
+): ModelConfig {
+  const apiKey = v.OPENAI_API_KEY as string | undefined;
+  const baseUrl = v.OPENAI_BASE_URL as string | undefined;
+  const model = v.AI_MODEL as string | undefined;
+  const vision = v.AI_VISION_MODEL as string | undefined;
+  const server = apiKey !== undefined || baseUrl !== undefined;
+
+  if (model === OFFLINE_MODEL_NAME) {
+    // Say which one wins rather than silently ignoring a paid key someone meant to use.
+    if (apiKey)
+      problems.push({
+        variable: 'AI_MODEL',
+        message: 'is offline, but OPENAI_API_KEY is set; unset one of them',
+      });
+    if (baseUrl)
+      problems.push({
+        variable: 'AI_MODEL',
+        message: 'is offline, but OPENAI_BASE_URL is set; unset one of them',
+      });
+    if (vision)
+      problems.push({ variable: 'AI_VISION_MODEL', message: 'only applies to an OpenAI-compatible model' });
+    return { kind: 'offline', explicit: true };
+  }
+  if (!server) {
+    if (model) {
+      problems.push({
+        variable: 'OPENAI_API_KEY',
+        message: `is required for AI_MODEL=${model} (or set OPENAI_BASE_URL to a server that needs no key; AI_MODEL=offline runs the offline demo model)`,
+      });
+    } else if (appEnv === 'production') {
+      problems.push({
+        variable: 'AI_MODEL',
+        message:
+          'must be set in production (APP_ENV=production or on Deno Deploy): set OPENAI_API_KEY (and optionally AI_MODEL, default gpt-4o-mini) for a real model, or AI_MODEL=offline to serve the offline demo model on purpose',
+      });
+    }
+    if (vision)
+      problems.push({
+        variable: 'AI_VISION_MODEL',
+        message: 'only applies with OPENAI_API_KEY or OPENAI_BASE_URL',
+      });
+    return { kind: 'offline', explicit: false };
+  }
+  const timeoutSeconds = v.AI_TIMEOUT_SECONDS as number;
+  // The charge's hold must outlive the run, or the sweep would release money for a run still going.
+  if (timeoutSeconds >= reservationTtlSeconds) {
+    problems.push({
+      variable: 'AI_TIMEOUT_SECONDS',
+      message: `must be shorter than RESERVATION_TTL_SECONDS (${reservationTtlSeconds}): a run still waiting for the model would find its charge released`,
+    });
+  }
+  return {
+    kind: 'openai',
+    ...(apiKey ? { apiKey } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
+    model: model ?? DEFAULT_AI_MODEL,
+    visionModel: vision ?? model ?? DEFAULT_AI_MODEL,
+    timeoutMs: timeoutSeconds * 1000,
+    maxRetries: v.AI_MAX_RETRIES as number,
+    maxOutputTokens: v.AI_MAX_OUTPUT_TOKENS as number,
+  };
+}
