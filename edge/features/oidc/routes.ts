@@ -1,15 +1,23 @@
+import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
+import type { ZodError } from 'zod';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, validationHook } from '../../errors.ts';
 import { clearAddressLock } from '../auth/limits.ts';
 import { appOrigin } from '../auth/origin.ts';
 import { startSession } from '../auth/sessions.ts';
 import { isEmailVerified, resolveIdentity } from './accounts.ts';
 import { setBindingCookie, takeBindingCookie } from './binding.ts';
 import type { OidcProviderId } from './config.ts';
-import { type AuthProvidersResponse, PROVIDER_NOT_ENABLED_MESSAGE } from './contract.ts';
+import {
+  type AuthProvidersResponse,
+  callbackNotCompleted,
+  PROVIDER_NOT_ENABLED_MESSAGE,
+  providerCallback,
+  startQuery,
+} from './contract.ts';
 import { beginSignIn, finishSignIn, redirectUriFor, SignInRefused } from './flow.ts';
-import { landingPath, safeNextPath } from './next-path.ts';
+import { landingPath } from './next-path.ts';
 import { createOidcRegistry, type OidcProvider } from './providers.ts';
 
 const REFUSED_MESSAGES = {
@@ -39,10 +47,11 @@ export const oidcRoutes = (deps: Deps) => {
     return provider;
   };
 
-  const toLogin = (c: Context<AppEnv>, message: string) =>
+  // Plain Context: the validator hooks below are typed without the app's variables.
+  const toLogin = (c: Context, message: string) =>
     c.redirect(`/login?error=${encodeURIComponent(message)}`, 302);
 
-  const refused = (c: Context<AppEnv>, id: OidcProviderId, error: unknown) => {
+  const refused = (c: Context, id: OidcProviderId, error: unknown) => {
     if (error instanceof SignInRefused) {
       logger.warn('provider sign-in refused', {
         requestId: c.get('requestId'),
@@ -54,14 +63,14 @@ export const oidcRoutes = (deps: Deps) => {
     throw error;
   };
 
-  const start = async (c: Context<AppEnv>, id: OidcProviderId) => {
+  const start = async (c: Context<AppEnv>, id: OidcProviderId, nextPath: string | null) => {
     const provider = enabledProvider(id);
     try {
       const { url, binding } = await beginSignIn(db, provider, {
         now: clock.now(),
         // APP_URL whenever it is set (always in production), never a forged Host header.
         redirectUri: redirectUriFor(appOrigin(c, deps.config), id),
-        nextPath: safeNextPath(c.req.query('next')),
+        nextPath,
       });
       setBindingCookie(c, deps.config, provider, binding);
       return c.redirect(url.toString(), 302);
@@ -112,17 +121,28 @@ export const oidcRoutes = (deps: Deps) => {
     }
   };
 
-  /** Apple's form_post body as URLSearchParams (text fields only; a file is not an OpenID answer). */
-  const formParams = async (c: Context<AppEnv>): Promise<URLSearchParams> => {
-    const params = new URLSearchParams();
-    const type = c.req.header('content-type') ?? '';
-    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-      return params;
-    }
-    const body = await c.req.parseBody().catch(() => ({}));
-    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') params.set(key, value);
-    return params;
-  };
+  /**
+   * Google's callback query or Apple's form_post body, checked by the contract (providerCallback).
+   * A refused one ends like any failed callback: the attempt's cookie cleared, /login with a message.
+   */
+  const callbackRefused =
+    (id: OidcProviderId) => (result: { success: boolean; error?: unknown }, c: Context) => {
+      if (result.success) return;
+      const provider = registry.get(id);
+      if (!provider) return toLogin(c, PROVIDER_NOT_ENABLED_MESSAGE);
+      takeBindingCookie(c, deps.config, id);
+      const issues = (result.error as ZodError).issues;
+      const fields = [...new Set(issues.map((i) => i.path.map(String).join('.')))];
+      return refused(
+        c,
+        id,
+        new SignInRefused(
+          callbackNotCompleted(provider.label),
+          `callback parameters refused: ${fields.join(', ')}`,
+        ),
+      );
+    };
+  const startParams = zValidator('query', startQuery, validationHook);
 
   return new Hono<AppEnv>()
     .get('/auth/providers', (c) =>
@@ -131,8 +151,12 @@ export const oidcRoutes = (deps: Deps) => {
         providers: { google: registry.enabled('google'), apple: registry.enabled('apple') },
       } satisfies AuthProvidersResponse),
     )
-    .get('/auth/google/start', (c) => start(c, 'google'))
-    .get('/auth/apple/start', (c) => start(c, 'apple'))
-    .get('/auth/google/callback', (c) => callback(c, 'google', new URL(c.req.url).searchParams))
-    .post('/auth/apple/callback', async (c) => callback(c, 'apple', await formParams(c)));
+    .get('/auth/google/start', startParams, (c) => start(c, 'google', c.req.valid('query').next))
+    .get('/auth/apple/start', startParams, (c) => start(c, 'apple', c.req.valid('query').next))
+    .get('/auth/google/callback', zValidator('query', providerCallback, callbackRefused('google')), (c) =>
+      callback(c, 'google', new URLSearchParams(c.req.valid('query'))),
+    )
+    .post('/auth/apple/callback', zValidator('form', providerCallback, callbackRefused('apple')), (c) =>
+      callback(c, 'apple', new URLSearchParams(c.req.valid('form'))),
+    );
 };
