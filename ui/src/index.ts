@@ -21,6 +21,12 @@ export {
 } from './components/Button/index.ts';
 export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './components/CodeBoxes/index.ts';
 export {
+  ConceptList,
+  type ConceptListItem,
+  type ConceptListProps,
+  type ConceptStream,
+} from './components/ConceptList/index.ts';
+export {
   CONCEPT_SECTIONS,
   type ConceptFields,
   ConceptPanel,

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConceptList, type ConceptListProps, type ConceptStream } from '../ui/src/index.ts';
+import { concepts } from './generationFixtures.ts';
+
+const items = concepts.map((concept, index) => ({ id: `concept-${index + 1}`, title: concept.Title }));
+const mainstream = items.slice(0, 3);
+const offstream = items.slice(3);
+
+/** The list with its tab and selection held in state, as the screen holds them. */
+function StatefulConceptList(props: Partial<ConceptListProps>) {
+  const [stream, setStream] = useState<ConceptStream>(props.stream ?? 'mainstream');
+  const [selectedId, setSelectedId] = useState<string | null>(props.selectedId ?? null);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '26rem' }}>
+      <ConceptList
+        mainstream={mainstream}
+        offstream={offstream}
+        {...props}
+        stream={stream}
+        selectedId={selectedId}
+        onStreamChange={(next) => {
+          setStream(next);
+          props.onStreamChange?.(next);
+        }}
+        onSelect={(id) => {
+          setSelectedId(id);
+          props.onSelect?.(id);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Generation/ConceptList',
+  component: StatefulConceptList,
+  args: { onSelect: fn(), onStreamChange: fn() },
+} satisfies Meta<typeof StatefulConceptList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §2: Mainstream first; a title opens its concept; Offstream holds the other two. */
+export const MainstreamAndOffstream: Story = {
+  args: { selectedId: 'concept-1' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const mainTab = canvas.getByRole('tab', { name: 'Mainstream' });
+    await expect(mainTab).toHaveAttribute('aria-selected', 'true');
+    const list = canvas.getByRole('list', { name: 'Mainstream concepts' });
+    await expect(within(list).getAllByRole('button')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Behind the counter at 5 a.m.' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'One loaf, three breakfasts' }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith('concept-3');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Offstream' }));
+    await expect(args.onStreamChange).toHaveBeenLastCalledWith('offstream');
+    const offList = canvas.getByRole('list', { name: 'Offstream concepts' });
+    await expect(
+      within(offList)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['The bread that failed', 'A day without flour']);
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Offstream');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Mainstream' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Offstream' })).toHaveFocus();
+    await expect(args.onStreamChange).toHaveBeenLastCalledWith('offstream');
+    // Tab leaves the tablist for the panel, then reaches the first concept.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'The bread that failed' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('concept-4');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading concepts…');
+    await expect(canvas.queryByRole('list', { name: 'Mainstream concepts' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { mainstream: [], offstream: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No concepts yet.')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Offstream' })).toBeVisible();
+  },
+};

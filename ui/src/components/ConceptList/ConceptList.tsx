@@ -1,0 +1,73 @@
+import { type ReactElement, useId } from 'react';
+import { SelectableList } from '../SelectableList/SelectableList.tsx';
+import { Tabs, tabPanelProps } from '../Tabs/Tabs.tsx';
+import * as s from './ConceptList.css.ts';
+
+/** SPEC §2: a run's concepts are split into these two lists. */
+export type ConceptStream = 'mainstream' | 'offstream';
+
+export interface ConceptListItem {
+  /** Handed back to `onSelect`; unique across both streams. */
+  id: string;
+  title: string;
+}
+
+export interface ConceptListProps {
+  mainstream: readonly ConceptListItem[];
+  offstream: readonly ConceptListItem[];
+  /** The tab shown. */
+  stream: ConceptStream;
+  onStreamChange: (stream: ConceptStream) => void;
+  /** The concept open in the panel, if any. */
+  selectedId?: string | null;
+  onSelect: (id: string) => void;
+  /** Recent concepts are loading: skeleton rows. */
+  loading?: boolean;
+  /** Shown when the tab's list is empty. Default 'No concepts yet.' */
+  emptyText?: string;
+}
+
+const STREAMS = [
+  { key: 'mainstream', label: 'Mainstream' },
+  { key: 'offstream', label: 'Offstream' },
+] as const;
+
+/** SPEC §2 /concept-generation: Mainstream and Offstream tabs, each a list of selectable concept titles. */
+export function ConceptList({
+  mainstream,
+  offstream,
+  stream,
+  onStreamChange,
+  selectedId,
+  onSelect,
+  loading = false,
+  emptyText = 'No concepts yet.',
+}: ConceptListProps): ReactElement {
+  const idPrefix = `concepts${useId().replace(/:/g, '')}`;
+  const items = stream === 'mainstream' ? mainstream : offstream;
+  const label = stream === 'mainstream' ? 'Mainstream concepts' : 'Offstream concepts';
+  return (
+    <div className={s.root}>
+      <Tabs
+        items={STREAMS}
+        value={stream}
+        onChange={onStreamChange}
+        label="Concept streams"
+        idPrefix={idPrefix}
+        className={s.tabs}
+      />
+      <div {...tabPanelProps(idPrefix, stream)} className={s.panel}>
+        <SelectableList
+          label={label}
+          items={items}
+          selectedId={selectedId ?? null}
+          onSelect={onSelect}
+          loading={loading}
+          skeletonCount={3}
+          loadingLabel="Loading concepts…"
+          emptyText={emptyText}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ConceptList,
+  type ConceptListItem,
+  type ConceptListProps,
+  type ConceptStream,
+} from './ConceptList.tsx';
