@@ -94,10 +94,30 @@ test.describe('User Info', () => {
     await expect(page.getByText('100%')).toBeVisible();
 
     // The local-storage keys mirror the server's lists.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('handles') ?? 'null'))).toEqual([
-      { platform: 'instagram', handle: 'luna.bakery' },
-      { platform: 'x', handle: 'luna_bakery' },
-    ]);
+    const keys = (p: Page) =>
+      p.evaluate(() => ({
+        handles: JSON.parse(localStorage.getItem('handles') ?? 'null'),
+        relatedHandles: JSON.parse(localStorage.getItem('relatedHandles') ?? 'null'),
+      }));
+    const expected = {
+      handles: [
+        { platform: 'instagram', handle: 'luna.bakery' },
+        { platform: 'x', handle: 'luna_bakery' },
+      ],
+      relatedHandles: [{ platform: 'pinterest', handle: 'BreadCode' }],
+    };
+    expect(await keys(page)).toEqual(expected);
+
+    // They follow the server whenever user info loads, not only on /user-info: a new tab that
+    // opens the dashboard (its own start-up fetch) puts back keys that went missing.
+    await page.evaluate(() => {
+      localStorage.removeItem('handles');
+      localStorage.removeItem('relatedHandles');
+    });
+    const other = await page.context().newPage();
+    await other.goto('/dashboard');
+    await expect.poll(() => keys(other)).toEqual(expected);
+    await other.close();
   });
 
   test('a failed save stays in edit mode with the text intact and says so', async ({ page }) => {
@@ -139,6 +159,14 @@ test.describe('User Info', () => {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('X handles are letters, numbers and _ (up to 15).');
     await expect(page.getByRole('alert')).toContainText('some handles do not fit');
+    // A pasted link with a broken %-escape once crashed the screen mid-typing: now it is a row error.
+    await addHandle(page, 'Related handles', 'X', 'x.com/%');
+    await expect(
+      list(page, 'Related handles').getByRole('textbox', { name: 'Related handles 1: handle' }),
+    ).toHaveAccessibleDescription(
+      'X handles are letters, numbers and _ (up to 15): enter the handle itself, not a link.',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit User Info' })).toBeVisible();
     expect(puts).toBe(0);
   });
 

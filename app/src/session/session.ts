@@ -4,6 +4,7 @@ import { ApiError } from '../api/client.ts';
 import { type AppStorage, storage } from '../storage.ts';
 import type { SessionFacts } from './access.ts';
 import { fetchUserInfo, postLogout } from './api.ts';
+import { mirrorHandles } from './handles.ts';
 
 /**
  * The start-up user-info fetch (SPEC §2/§3): once per tab unless `visited` is set, cached as
@@ -24,6 +25,9 @@ export function createSession(deps: SessionDeps) {
   let status: Status = 'idle';
   let error: unknown = null;
   let inflight: Promise<void> | null = null;
+  // Bumped by every fetch and every profile taken from a save: a fetch whose number is no longer
+  // the latest answers too late to be trusted (it may predate a save) and changes nothing.
+  let latest = 0;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -33,19 +37,26 @@ export function createSession(deps: SessionDeps) {
     notify();
   };
 
+  /** The server's profile becomes the cached one; the handle keys mirror its lists. */
+  function keep(profile: UserProfile) {
+    store.userData.set(profile);
+    store.user.set(profile.email);
+    store.visited.set(true);
+    mirrorHandles(store, profile);
+    error = null;
+    setStatus('ready');
+  }
+
   function load(): Promise<void> {
-    if (inflight) return inflight;
+    const mine = ++latest;
     setStatus('loading');
-    inflight = deps
+    const request: Promise<void> = deps
       .fetchUserInfo()
       .then((profile) => {
-        store.userData.set(profile);
-        store.user.set(profile.email);
-        store.visited.set(true);
-        error = null;
-        setStatus('ready');
+        if (mine === latest) keep(profile);
       })
       .catch((cause: unknown) => {
+        if (mine !== latest) return;
         if (cause instanceof ApiError && cause.status === 401) {
           // A visitor. fetchUserInfo goes through the API client, whose onUnauthorized is the one
           // place that clears every cached key (SPEC §4 "Any 401"); here only the status changes.
@@ -57,23 +68,39 @@ export function createSession(deps: SessionDeps) {
         setStatus('failed');
       })
       .finally(() => {
-        inflight = null;
+        if (inflight === request) inflight = null;
       });
-    return inflight;
+    inflight = request;
+    return request;
   }
 
   return {
-    /** Resolves once the start-up fetch is done (or was never needed); never rejects. */
+    /**
+     * Resolves once the start-up fetch is done (or was never needed); never rejects. `force` always
+     * starts a new fetch: one already running may have left before a change it must see (a sign-in,
+     * a save), so it is superseded rather than shared.
+     */
     ensure(options: { force?: boolean } = {}): Promise<void> {
+      if (options.force) return load();
       if (inflight) return inflight;
-      if (!options.force) {
-        if (store.visited.get() && store.userData.get()) {
-          if (status === 'idle') setStatus('ready');
-          return Promise.resolve();
-        }
-        if (status === 'ready') return Promise.resolve();
+      const cached = store.visited.get() ? store.userData.get() : null;
+      if (cached) {
+        // The handle keys are derived from the profile: put them back if they went missing.
+        if (store.handles.get() === null || store.relatedHandles.get() === null) mirrorHandles(store, cached);
+        if (status === 'idle') setStatus('ready');
+        return Promise.resolve();
       }
+      if (status === 'ready') return Promise.resolve();
       return load();
+    },
+    /**
+     * A profile the server just answered with (PUT /user/info returns it as stored, SPEC §4 "dropped
+     * and reloaded from the server"): it replaces the cached one at once, and a fetch still running
+     * (which may have left before the save) can no longer overwrite it.
+     */
+    replaceProfile(profile: UserProfile): void {
+      latest += 1;
+      keep(profile);
     },
     facts(): SessionFacts {
       return {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fromWire,
-  handleErrors,
-  isSampleList,
-  mirrorOf,
-  normalise,
-  SAMPLE_HANDLE,
-  toWire,
-} from './handles.ts';
+import { fromWire, handleErrors, normalise, toWire } from './handles.ts';
 
 describe('the handle normaliser', () => {
   it.each([
@@ -94,11 +86,5 @@ describe('handle lists on the wire', () => {
       1: 'X handles are letters, numbers and _ (up to 15).',
       3: 'Mastodon handles are name@server, such as name@mastodon.social.',
     });
-  });
-
-  it('mirrors a server list into local storage, or the seeded sample while it is empty', () => {
-    expect(mirrorOf([])).toEqual([SAMPLE_HANDLE]);
-    expect(isSampleList(mirrorOf([]))).toBe(true);
-    expect(isSampleList(mirrorOf([{ type: 'x', reference: 'ada' }]))).toBe(false);
   });
 });

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { UpdateProfileRequest, UserProfile } from '../../../../edge/features/profile/contract.ts';
+import { call, createApiClient } from '../../api/client.ts';
+import { draftOf } from './draft.ts';
+import { INVALID_HANDLES_MESSAGE, type SaveDeps, submitProfile } from './save.ts';
+
+const cached: UserProfile = {
+  email: 'ada@example.com',
+  name: 'Ada',
+  professional_title: '',
+  background: '',
+  target_audience: '',
+  testimonials: '',
+  language: 'en-US',
+  your_handles: [],
+  related_handles: [],
+  profile_completion: 14,
+  current_balance: 4.5,
+};
+
+/** A PUT /api/user/info that answers as the server would, through the app's real API client. */
+function serverSave(answer: (body: UpdateProfileRequest) => Response) {
+  const sent: UpdateProfileRequest[] = [];
+  const client = createApiClient({
+    fetch: async (_input, init) => {
+      const body = JSON.parse(String(init?.body)) as UpdateProfileRequest;
+      sent.push(body);
+      return answer(body);
+    },
+    onUnauthorized: () => {},
+  });
+  const save = async (request: UpdateProfileRequest) =>
+    (await call(client.api.user.info.$put({ json: request }))).data;
+  return { save, sent };
+}
+
+function deps(save: SaveDeps['save']) {
+  const order: string[] = [];
+  const replaceProfile = vi.fn((_profile: UserProfile) => void order.push('replace'));
+  const leave = vi.fn(() => void order.push('leave'));
+  const log = vi.fn();
+  const sending = vi.fn();
+  return { order, replaceProfile, leave, log, sending, all: { save, replaceProfile, leave, log, sending } };
+}
+
+describe('saving the profile', () => {
+  it('puts the server answer into the cache before it leaves edit mode', async () => {
+    const stored = { ...cached, name: 'Ada Bakes', background: 'Baker', profile_completion: 29 };
+    const server = serverSave(() => Response.json({ success: true, data: stored }));
+    const d = deps(server.save);
+    const draft = { ...draftOf(cached), name: 'Ada Bakes', background: 'Baker' };
+
+    expect(await submitProfile(draft, cached, d.all)).toEqual({ saved: true });
+    expect(server.sent).toEqual([
+      expect.objectContaining({ name: 'Ada Bakes', background: 'Baker', email: 'ada@example.com' }),
+    ]);
+    // The PUT answer is the server's truth: read mode never shows the profile from before the save.
+    expect(d.replaceProfile).toHaveBeenCalledWith(stored);
+    expect(d.order).toEqual(['replace', 'leave']);
+    expect(d.sending).toHaveBeenCalledTimes(1);
+  });
+
+  it("says what the server's 400 says, without the field path, and stays in edit mode", async () => {
+    const server = serverSave(() =>
+      Response.json(
+        {
+          success: false,
+          message: 'background: Background is at most 2000 characters.',
+          code: 'invalid_input',
+          issues: [{ path: 'background', message: 'Background is at most 2000 characters.' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const d = deps(server.save);
+    const outcome = await submitProfile({ ...draftOf(cached), background: 'x' }, cached, d.all);
+    expect(outcome).toEqual({
+      saved: false,
+      message: 'Your changes are not saved yet: Background is at most 2000 characters.',
+    });
+    expect(d.replaceProfile).not.toHaveBeenCalled();
+    expect(d.leave).not.toHaveBeenCalled();
+    expect(d.log).toHaveBeenCalledWith('Profile update failed', expect.any(Error));
+  });
+
+  it('names a nested field path away too (a handle row)', async () => {
+    const server = serverSave(() =>
+      Response.json(
+        { success: false, message: 'your_handles.0.reference: Enter the handle.' },
+        { status: 400 },
+      ),
+    );
+    const outcome = await submitProfile(draftOf(cached), cached, deps(server.save).all);
+    expect(outcome).toEqual({ saved: false, message: 'Your changes are not saved yet: Enter the handle.' });
+  });
+
+  it('says the server could not store it on a 5xx, and that Plume is unreachable offline', async () => {
+    const broken = serverSave(() => new Response('oops', { status: 502 }));
+    expect(await submitProfile(draftOf(cached), cached, deps(broken.save).all)).toEqual({
+      saved: false,
+      message: 'Your changes are not saved yet: the server could not store them. Try again.',
+    });
+    const offline = deps(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await submitProfile(draftOf(cached), cached, offline.all)).toEqual({
+      saved: false,
+      message:
+        'Your changes are not saved yet: Plume could not be reached. Check your connection and try again.',
+    });
+    expect(offline.leave).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing while a handle does not fit its platform', async () => {
+    const server = serverSave(() => Response.json({ success: true, data: cached }));
+    const d = deps(server.save);
+    const draft = { ...draftOf(cached), related_handles: [{ platform: 'x', handle: 'x.com/%' }] };
+    expect(await submitProfile(draft, cached, d.all)).toEqual({
+      saved: false,
+      message: INVALID_HANDLES_MESSAGE,
+    });
+    expect(server.sent).toEqual([]);
+    expect(d.sending).not.toHaveBeenCalled();
+  });
+});
