@@ -170,13 +170,20 @@ test.describe('User Info', () => {
     expect(puts).toBe(0);
   });
 
-  test('the help beside a label opens on click and its Learn more... link opens the guide topic', async ({
+  test('the help beside a label opens on hover, a click toggles it, and Learn more... opens the guide topic', async ({
     page,
   }) => {
     await signInViaApi(page);
     await page.goto('/user-info');
-    await page.getByRole('button', { name: 'About Target audience' }).click();
-    await expect(page.getByText('Who you want to reach')).toBeVisible();
+    const help = page.getByRole('button', { name: 'About Target audience' });
+    const tip = page.getByText('Who you want to reach');
+    // Hover opens it; a click toggles what the person sees (closes it, then opens it again).
+    await help.hover();
+    await expect(tip).toBeVisible();
+    await help.click();
+    await expect(tip).toBeHidden();
+    await help.click();
+    await expect(tip).toBeVisible();
     await page.getByRole('link', { name: 'Learn more about Target audience' }).click();
     await expect(page).toHaveURL(/\/how-to-use\?section=user-info&topic=Target%20audience$/);
   });
@@ -206,7 +213,8 @@ test.describe('User Info', () => {
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await addHandle(page, 'Related handles', 'X', 'far_too_long_for_x');
-    await page.getByRole('button', { name: 'About Background' }).click();
+    // Focus opens the help (a click would toggle what hover already opened).
+    await page.getByRole('button', { name: 'About Background' }).focus();
     await expect(page.getByText(/Your story, products and expertise/)).toBeVisible();
     await expectNoViolations();
   });

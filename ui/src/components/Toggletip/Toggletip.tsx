@@ -35,10 +35,11 @@ export interface ToggletipProps {
 }
 
 /**
- * A help icon whose Tooltip bubble may hold a link. Hover or focus opens it, a click on the icon
- * toggles it (touch has no hover), Escape or a tap elsewhere closes it, and it hides `hideDelayMs`
- * after the pointer leaves. Unlike a tooltip (role tooltip, never interactive), the bubble sits in a
- * live region right after the button, so a screen reader hears it and Tab reaches its link.
+ * A help icon whose Tooltip bubble may hold a link. Hover or focus opens it, a click (or Enter) on
+ * the icon toggles what the person sees: an open bubble closes, a closed one opens (touch has no
+ * hover). Escape or a tap elsewhere closes it, and it hides `hideDelayMs` after the pointer leaves.
+ * Unlike a tooltip (role tooltip, never interactive), the bubble sits in a live region right after
+ * the button, so a screen reader hears it and Tab reaches its link.
  */
 export function Toggletip({
   label,
@@ -51,14 +52,20 @@ export function Toggletip({
   className,
 }: ToggletipProps): ReactElement {
   const bubbleId = useId();
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpenState] = useState(defaultOpen);
   const rootRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Opened by a click (or tap): the next click closes it. Hover and focus open it without pinning,
-  // so a mouse click on a hovered icon keeps it open instead of flicking it shut.
-  const pinned = useRef(false);
+  // What the person sees, readable inside one gesture before React re-renders.
+  const shown = useRef(defaultOpen);
+  // Whether it was open when the pointer went down on the icon. A tap focuses the button between
+  // pointerdown and click (focus opens it), so the click must toggle what was seen before the tap.
+  const openAtPress = useRef(false);
 
+  const setOpen = useCallback((next: boolean) => {
+    shown.current = next;
+    setOpenState(next);
+  }, []);
   const cancelHide = useCallback(() => {
     if (timer.current !== undefined) clearTimeout(timer.current);
     timer.current = undefined;
@@ -66,17 +73,15 @@ export function Toggletip({
   const show = useCallback(() => {
     cancelHide();
     setOpen(true);
-  }, [cancelHide]);
+  }, [cancelHide, setOpen]);
   const hideLater = useCallback(() => {
     cancelHide();
-    pinned.current = false;
     timer.current = setTimeout(() => setOpen(false), hideDelayMs);
-  }, [cancelHide, hideDelayMs]);
+  }, [cancelHide, hideDelayMs, setOpen]);
   const hideNow = useCallback(() => {
     cancelHide();
-    pinned.current = false;
     setOpen(false);
-  }, [cancelHide]);
+  }, [cancelHide, setOpen]);
 
   useEffect(() => cancelHide, [cancelHide]);
 
@@ -130,10 +135,14 @@ export function Toggletip({
         size="sm"
         aria-expanded={open}
         aria-controls={bubbleId}
-        onClick={() => {
-          if (open && pinned.current) return hideNow();
-          show();
-          pinned.current = true;
+        onPointerDown={() => {
+          openAtPress.current = shown.current;
+        }}
+        onClick={(event) => {
+          // A pointer click has detail >= 1 and came with a pointerdown; Enter or Space has 0.
+          const wasOpen = event.detail > 0 ? openAtPress.current : shown.current;
+          if (wasOpen) hideNow();
+          else show();
         }}
       />
       <span id={bubbleId} role="status">
