@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LANGUAGES } from '../edge/contract/languages.ts';
 import { Select, type SelectProps, Toggletip } from '../ui/src/index.ts';
 
-/** A slice of the 36 profile languages (the app passes the whole shared list). */
-const languages = [
-  { value: 'en-US', label: 'English (US)' },
-  { value: 'en-GB', label: 'English (UK)' },
-  { value: 'ar-SA', label: 'Arabic' },
-  { value: 'fr-FR', label: 'French' },
-  { value: 'ja-JP', label: 'Japanese' },
-  { value: 'pt-PT', label: 'Portuguese (Portugal)' },
-];
+/** The 36 profile languages of the shared contract, as the app passes them. */
+const languages = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
 
 function StatefulSelect(props: Partial<SelectProps>) {
   const [value, setValue] = useState(props.value ?? 'en-US');
@@ -45,7 +39,9 @@ export const Language: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: 'Language' });
     await expect(select).toHaveValue('en-US');
     const options = within(select).getAllByRole('option');
+    await expect(options).toHaveLength(36);
     await expect(options.map((o) => o.textContent)).toEqual(languages.map((l) => l.label));
+    await expect(options.slice(0, 2).map((o) => o.textContent)).toEqual(['English (US)', 'English (UK)']);
     await userEvent.selectOptions(select, 'French');
     await expect(select).toHaveValue('fr-FR');
     await expect(args.onChange).toHaveBeenLastCalledWith('fr-FR');
