@@ -105,38 +105,48 @@ export async function startRun(deps: ChargeDeps, run: StartRunInput): Promise<St
       .where(eq(costs.key, run.costKey));
     if (!price) throw new Error(`The costs table has no ${run.costKey} price (edge/content/costs.json)`);
 
-    const [created] = await tx
-      .insert(generations)
-      .values({
-        userId: run.userId,
-        kind: run.kind,
-        input: run.input,
-        idempotencyKey: run.idempotencyKey ?? null,
-        requestHash: run.requestHash,
-        createdAt: now,
-      })
-      .returning({ id: generations.id });
-    if (!created) throw new Error('The generation row was not written');
-    const base = runReference(run.kind, created.id);
-    await tx.update(generations).set({ reservationReference: base }).where(eq(generations.id, created.id));
+    // The id is made here so the row names its money reference from the start (one write, not two).
+    const generationId = crypto.randomUUID();
+    const base = runReference(run.kind, generationId);
+    await tx.insert(generations).values({
+      id: generationId,
+      userId: run.userId,
+      kind: run.kind,
+      input: run.input,
+      reservationReference: base,
+      idempotencyKey: run.idempotencyKey ?? null,
+      requestHash: run.requestHash,
+      createdAt: now,
+    });
 
     const references: string[] = [];
-    let balanceCents = await balanceOf(tx, run.userId);
     // A free feature (an operator set its price to 0) reserves nothing: a hold needs a positive amount.
-    if (price.cents > 0) {
-      for (let i = 0; i < run.units; i += 1) {
-        const reference = unitReference(base, i, run.units);
-        const held = await reserve(txDeps, {
+    if (price.cents === 0) {
+      return {
+        outcome: 'started',
+        generationId,
+        references,
+        unitCents: 0,
+        balanceCents: await balanceOf(tx, run.userId),
+      };
+    }
+    let balanceCents = 0;
+    for (let i = 0; i < run.units; i += 1) {
+      const reference = unitReference(base, i, run.units);
+      const held = await reserve(
+        txDeps,
+        {
           userId: run.userId,
           cents: price.cents,
           reference,
           description: run.describe(i, run.units),
-        });
-        references.push(reference);
-        balanceCents = held.balanceCents;
-      }
+        },
+        { sweepFirst: false },
+      );
+      references.push(reference);
+      balanceCents = held.balanceCents;
     }
-    return { outcome: 'started', generationId: created.id, references, unitCents: price.cents, balanceCents };
+    return { outcome: 'started', generationId, references, unitCents: price.cents, balanceCents };
   });
 }
 

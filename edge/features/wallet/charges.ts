@@ -66,13 +66,18 @@ async function reservationByReference(q: Db, reference: string) {
  * A replayed reference answers the hold as it stands; the same reference for another user or amount
  * is a 409 (LedgerReferenceConflict).
  */
-export async function reserve(deps: ChargeDeps, input: ReserveInput): Promise<ChargeResult> {
+export async function reserve(
+  deps: ChargeDeps,
+  input: ReserveInput,
+  /** `sweepFirst: false` when the caller has just swept this user's holds in the same transaction. */
+  options: { sweepFirst?: boolean } = {},
+): Promise<ChargeResult> {
   const { db, clock, config } = deps;
   if (!Number.isSafeInteger(input.cents) || input.cents <= 0) {
     throw new RangeError('A reservation needs a positive integer number of cents');
   }
   if (input.reference.trim() === '') throw new RangeError('A reservation needs a reference');
-  await sweepExpiredReservations(deps, { userId: input.userId });
+  if (options.sweepFirst !== false) await sweepExpiredReservations(deps, { userId: input.userId });
   const now = clock.now();
   const deadlineAt = new Date(now.getTime() + config.charges.reservationTtlSeconds * 1000);
 
