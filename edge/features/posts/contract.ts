@@ -18,11 +18,16 @@ export type StylesResponse = z.infer<typeof stylesResponse>;
  *     so long texts need not travel in the URL).
  *     Without images: a form body (application/x-www-form-urlencoded or multipart) with the four texts.
  *     → 200 GeneratePostResponse
- *     → 400 bad text or unknown style; 400 IMAGE_NOT_ACCEPTED... (the message names the file)
+ *     → 400 a bad text (the message names the field), UNKNOWN_STYLE, TOO_MANY_IMAGES (over 10), or an
+ *       image over 2048 px on a side or 1,572,864 px in all (the message names the file and its size)
  *     → 402 'Out of credits.' when the wallet cannot pay for every image (nothing charged)
- *     → 409 / 422 / 429 as for concepts; 413 too many bytes; 414 URL too long; 415 not an image
+ *     → 409 / 422 / 429 as for concepts
+ *     → 413 a file over 8 MB (named) or over 40 MB in all; 414 URL_TOO_LONG
+ *     → 415 a file that is not a JPEG, PNG or WebP by its bytes (named), or a body that is not a form
  *     → 502 MODEL_FAILED when every draft failed (all money back; body carries current_balance)
- *   GET /api/user/images/{id}                 → the image bytes, to its owner only (404 otherwise)
+ *     Nothing is charged or stored for any 4xx.
+ *   GET /api/user/images/{id}                 → the image bytes with their true Content-Type, to the
+ *     owner only (404 otherwise); Cache-Control: private, max-age=31536000, immutable; nosniff
  *
  * Charged one `posts-drafting` unit per image (one without images), all reserved up front; each image
  * is drafted separately, and each failure gives its own unit back.
@@ -36,6 +41,7 @@ export const POST_TEXT_FIELDS = [
   'additional_instructions',
 ] as const;
 export type PostTextField = (typeof POST_TEXT_FIELDS)[number];
+/** SPEC §9: the style when none is chosen (the first style if an operator removed it). */
 export const DEFAULT_STYLE = 'e-commerce';
 
 export const generatePostFields = z.object({

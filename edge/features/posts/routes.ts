@@ -8,6 +8,7 @@ import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import { namedFieldHook, readIdempotencyKey } from '../generation/http.ts';
 import { serveImage } from '../generation/image-route.ts';
 import {
+  DEFAULT_STYLE,
   FORM_BODY_REQUIRED,
   type GeneratePostResponse,
   generatePostFields,
@@ -61,7 +62,9 @@ export const postsRoutes = (deps: Deps) => {
         // SPEC §7 sends the texts as query parameters; a form field of the same name wins (long texts).
         const texts = { ...c.req.valid('query'), ...formTexts };
         const styles = await listStyles(db);
-        const style = texts.style ? styles.find((s) => s.value === texts.style) : styles[0];
+        const style = texts.style
+          ? styles.find((s) => s.value === texts.style)
+          : (styles.find((s) => s.value === DEFAULT_STYLE) ?? styles[0]);
         if (!style) throw new AppError(400, UNKNOWN_STYLE, 'unknown_style');
         const images = await checkImages(files === undefined ? [] : Array.isArray(files) ? files : [files]);
         const answer = await draftPostsRun(
