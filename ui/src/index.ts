@@ -19,6 +19,7 @@ export {
   LinkButton,
   type LinkButtonProps,
 } from './components/Button/index.ts';
+export { ClampedContent, type ClampedContentProps } from './components/ClampedContent/index.ts';
 export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './components/CodeBoxes/index.ts';
 export {
   ConceptList,

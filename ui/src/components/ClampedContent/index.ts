@@ -1,0 +1,1 @@
+export { ClampedContent, type ClampedContentProps } from './ClampedContent.tsx';
