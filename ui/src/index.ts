@@ -59,6 +59,13 @@ export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.
 export { type Plan, PlanCard, type PlanCardProps, PlanCardSkeleton } from './components/PlanCard/index.ts';
 export { PlanGrid, type PlanGridProps, type PlanGridStatus } from './components/PlanGrid/index.ts';
 export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
+export {
+  POST_CLAMP_CHARACTERS,
+  PostCard,
+  type PostCardProps,
+  PostCardSkeleton,
+  type PostCardSkeletonProps,
+} from './components/PostCard/index.ts';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/index.ts';
 export { ProviderButtons, type ProviderButtonsProps } from './components/ProviderButtons/index.ts';
 export {

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PostCard, PostCardSkeleton } from '../ui/src/index.ts';
+import { posts, samplePhoto } from './generationFixtures.ts';
+
+const [loaf, box, baker] = posts as [(typeof posts)[0], (typeof posts)[0], (typeof posts)[0]];
+
+const meta = {
+  title: 'Generation/PostCard',
+  component: PostCard,
+  args: {
+    title: loaf.title,
+    content: loaf.content,
+    imageUrl: samplePhoto(200),
+    onDownload: fn(),
+    onCopy: fn(),
+    onDelete: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PostCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The text region a See more button controls. */
+function contentOf(toggle: HTMLElement): HTMLElement {
+  const id = toggle.getAttribute('aria-controls');
+  const region = id ? document.getElementById(id) : null;
+  if (!region) throw new Error('See more controls no element');
+  return region;
+}
+
+/** SPEC §2: over 160 characters the text is clamped to 3 lines; See more / Show less toggles it. */
+export const WithImageClamped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Fresh out of the oven' });
+    await expect(card.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg'));
+    const more = within(card).getByRole('button', { name: 'See more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const text = contentOf(more);
+    await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+    await userEvent.click(more);
+    const less = within(card).getByRole('button', { name: 'Show less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(text.scrollHeight).toBe(text.clientHeight);
+    await expect(within(card).getByText('Reserve yours by message')).toBeVisible();
+    await userEvent.click(less);
+    await expect(within(card).getByRole('button', { name: 'See more' })).toBeVisible();
+  },
+};
+
+/** 160 characters or fewer: the whole text, no toggle. */
+export const ShortTextNoImage: Story = {
+  args: { title: box.title, content: box.content, imageUrl: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(box.content.length).toBeLessThanOrEqual(160);
+    await expect(canvas.queryByRole('button', { name: 'See more' })).toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByText(box.content)).toBeVisible();
+  },
+};
+
+export const NewThisSession: Story = {
+  args: { title: baker.title, content: baker.content, imageUrl: samplePhoto(20), isNew: true },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Meet the baker' });
+    await expect(within(card).getByText('NEW')).toBeVisible();
+  },
+};
+
+export const DownloadCopyDelete: Story = {
+  args: { imageUrl: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download post' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy post' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete post' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy post' })).toBeVisible(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const Deleting: Story = {
+  args: { imageUrl: null, deleting: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete post' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** The concept page's Generated Posts add a save button; saved is shown, not repeated. */
+export const SaveAndSaved: Story = {
+  args: { imageUrl: null, title: box.title, content: box.content, onSave: fn() },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <PostCard {...args} />
+      <PostCard {...args} title="Saving the pastry box" saving />
+      <PostCard {...args} title="Saved pastry box" saved />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [idle, saving, saved] = canvas.getAllByRole('article');
+    if (!idle || !saving || !saved) throw new Error('three cards expected');
+    await userEvent.click(within(idle).getByRole('button', { name: 'Save post' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    const busy = within(saving).getByRole('button', { name: 'Save post' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(within(saved).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(within(saved).queryByRole('button', { name: 'Save post' })).toBeNull();
+  },
+};
+
+export const OfflineModel: Story = {
+  args: { offline: true, isNew: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('offline demo model')).toBeVisible();
+    await expect(canvas.getByText('NEW')).toBeVisible();
+  },
+};
+
+/** An image that no longer loads disappears instead of showing a broken-image icon. */
+export const BrokenImage: Story = {
+  args: { imageUrl: 'data:image/png;base64,AAAA', title: box.title, content: box.content },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Weekend pastry box' });
+    await waitFor(() => expect(card.querySelector('img')).toBeNull());
+    await expect(within(card).getByText(box.content)).toBeVisible();
+  },
+};
+
+export const Skeleton: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <PostCardSkeleton />
+      <PostCardSkeleton withImage={false} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const skeletons = canvasElement.querySelectorAll('[data-skeleton][aria-hidden="true"]');
+    await expect(skeletons.length).toBeGreaterThanOrEqual(2);
+    await expect(within(canvasElement).queryByRole('article')).toBeNull();
+  },
+};

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { raisedCard } from '../../lib/card.css.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const card = style({
+  ...raisedCard,
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  minWidth: 0,
+});
+
+/** The post's photo across the top; tall photos are cropped to a 4:3 frame, never stretched. */
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceSunken,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const imagePlaceholder = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  borderRadius: 0,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+/** Post text reads a step smaller than an article, and fills the card. */
+export const markdown = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: 'none',
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginInlineStart: 'auto',
+});
+
+export const delete_ = style({
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.dangerText, backgroundColor: vars.color.dangerSubtle },
+  },
+});
+
+/** Saved is a state, not a dead control: full strength, in the brand colour. */
+export const saved = style({
+  color: vars.color.brandText,
+  selectors: { '&:disabled': { opacity: 1, cursor: 'default' } },
+});

@@ -1,0 +1,149 @@
+import { type ReactElement, useId, useState } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
+import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
+import { CopyButton } from '../CopyButton/CopyButton.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { Icons } from '../Icons/Icons.tsx';
+import { Markdown } from '../Markdown/Markdown.tsx';
+import { OfflineModelBadge } from '../OfflineModelBadge/OfflineModelBadge.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as s from './PostCard.css.ts';
+
+/** SPEC §9: post content longer than this is clamped to 3 lines. */
+export const POST_CLAMP_CHARACTERS = 160;
+
+export interface PostCardProps {
+  title: string;
+  /** The post as Markdown (rendered without raw HTML or remote images). */
+  content: string;
+  /** The post's `content_url`: its image, shown above the text when present. */
+  imageUrl?: string | null;
+  /** Default '' (the text describes the post; the image is its illustration). */
+  imageAlt?: string;
+  /** Generated in this session: a NEW badge (SPEC §2). */
+  isNew?: boolean;
+  /** Made by the offline demo model: says so in the card's footer. */
+  offline?: boolean;
+  /** Download as a .txt named after the title (`textFileName`). */
+  onDownload?: () => void;
+  /** Copy the text; a rejected promise shows no 'Copied'. */
+  onCopy?: () => unknown;
+  onDelete?: () => void;
+  /** Save the post (the concept page's Generated Posts). */
+  onSave?: () => void;
+  /** Already saved: the save button shows 'Saved' and does nothing more. */
+  saved?: boolean;
+  /** A save is in flight. */
+  saving?: boolean;
+  /** A delete is in flight: the delete button waits. */
+  deleting?: boolean;
+  /** Characters above which the text is clamped. Default 160 (SPEC §9). */
+  clampAt?: number;
+  /** The title's heading level, to fit the page outline. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** SPEC §2: one drafted post — image, title, NEW, clamped Markdown, and its download/copy/delete actions. */
+export function PostCard({
+  title,
+  content,
+  imageUrl,
+  imageAlt = '',
+  isNew = false,
+  offline = false,
+  onDownload,
+  onCopy,
+  onDelete,
+  onSave,
+  saved = false,
+  saving = false,
+  deleting = false,
+  clampAt = POST_CLAMP_CHARACTERS,
+  headingLevel = 3,
+}: PostCardProps): ReactElement {
+  const titleId = useId();
+  // A missing or expired image hides itself instead of showing a broken-image icon.
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const showImage = Boolean(imageUrl) && brokenImage !== imageUrl;
+  const hasActions = Boolean(onSave || onDownload || onCopy || onDelete);
+
+  return (
+    <article className={s.card} aria-labelledby={titleId}>
+      {showImage && imageUrl ? (
+        <img
+          className={s.image}
+          src={imageUrl}
+          alt={imageAlt}
+          decoding="async"
+          onError={() => setBrokenImage(imageUrl)}
+        />
+      ) : null}
+      <div className={s.body}>
+        <div className={s.header}>
+          <Heading id={titleId} className={s.title}>
+            {title}
+          </Heading>
+          {isNew ? <Badge tone="highlight">NEW</Badge> : null}
+        </div>
+        <ClampedContent long={content.length > clampAt}>
+          <Markdown className={s.markdown}>{content}</Markdown>
+        </ClampedContent>
+        {offline || hasActions ? (
+          <div className={s.footer}>
+            {offline ? <OfflineModelBadge /> : null}
+            {hasActions ? (
+              <div className={s.actions}>
+                {onSave ? <SaveButton onSave={onSave} saved={saved} saving={saving} /> : null}
+                {onDownload ? (
+                  <IconButton
+                    size="sm"
+                    label="Download post"
+                    icon={<Icons.Download size="sm" />}
+                    onClick={onDownload}
+                  />
+                ) : null}
+                {onCopy ? <CopyButton onCopy={onCopy} label="Copy post" /> : null}
+                {onDelete ? (
+                  <IconButton
+                    size="sm"
+                    label="Delete post"
+                    className={s.delete_}
+                    icon={deleting ? <Spinner size="sm" /> : <Icons.Trash size="sm" />}
+                    disabled={deleting}
+                    aria-busy={deleting || undefined}
+                    onClick={onDelete}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function SaveButton({ onSave, saved, saving }: { onSave: () => void; saved: boolean; saving: boolean }) {
+  if (saved) {
+    return (
+      <IconButton
+        size="sm"
+        label="Saved"
+        className={s.saved}
+        icon={<Icons.BookmarkCheck size="sm" />}
+        disabled
+      />
+    );
+  }
+  return (
+    <IconButton
+      size="sm"
+      label="Save post"
+      icon={saving ? <Spinner size="sm" /> : <Icons.Bookmark size="sm" />}
+      disabled={saving}
+      aria-busy={saving || undefined}
+      onClick={onSave}
+    />
+  );
+}

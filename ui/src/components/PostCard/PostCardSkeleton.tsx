@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import * as s from './PostCard.css.ts';
+
+export interface PostCardSkeletonProps {
+  /** Reserve the image frame too (a draft from a photo). Default true. */
+  withImage?: boolean;
+}
+
+/** The shape of a PostCard while posts load or a draft is being generated; hidden from assistive tech. */
+export function PostCardSkeleton({ withImage = true }: PostCardSkeletonProps): ReactElement {
+  return (
+    <div className={s.card} aria-hidden="true" data-skeleton="">
+      {withImage ? <Skeleton radius="sm" className={s.imagePlaceholder} /> : null}
+      <div className={s.body}>
+        <Skeleton width="60%" height="1rem" />
+        <Skeleton lines={3} height="0.75rem" />
+      </div>
+    </div>
+  );
+}
