@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../edge/db/client.ts';
+import { migrate } from '../../edge/db/migrate.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
 import { BLOB_ID_PATTERN } from '../../edge/features/generation/blobs/blob-store.ts';
 import { databaseBlobStore } from '../../edge/features/generation/blobs/database-blob-store.ts';
+import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
 import { createUser } from './factories.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { createPgDatabase, drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
 
 describe.each(drivers)('the database BlobStore on %s', (driver) => {
   let t: TestDatabase;
@@ -40,5 +43,41 @@ describe.each(drivers)('the database BlobStore on %s', (driver) => {
     expect(await store.remove(owner.id, [id, 'x'.repeat(43)])).toBe(1);
     expect(await store.get(owner.id, id)).toBeNull();
     expect(await store.remove(owner.id, [])).toBe(0);
+  });
+});
+
+// The production path (Deno Deploy + Neon): bytea through the Neon driver and its WebSocket bridge.
+describe('the database BlobStore on the Neon driver', () => {
+  let bridge: NeonBridge;
+  let server: Awaited<ReturnType<typeof createPgDatabase>>;
+  let db: Database;
+  beforeAll(async () => {
+    bridge = await startNeonBridge();
+    server = await createPgDatabase();
+    db = await openDatabase({
+      driver: 'neon',
+      url: server.url,
+      neonWsProxy: bridge.proxy,
+      maxConnections: 2,
+    });
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await server?.drop();
+    await bridge?.close();
+  });
+
+  it('keeps every byte value', async () => {
+    const store = databaseBlobStore(db, cryptoRandom);
+    const owner = await createUser(db);
+    const bytes = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
+    const id = await store.put(
+      { ownerId: owner.id, mime: 'image/webp', bytes },
+      new Date('2026-01-15T12:00:00Z'),
+    );
+    const back = await store.get(owner.id, id);
+    expect(back?.bytes).toBeInstanceOf(Uint8Array);
+    expect(Array.from(back?.bytes ?? [])).toEqual(Array.from(bytes));
   });
 });
