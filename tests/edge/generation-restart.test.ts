@@ -12,11 +12,13 @@ import { EXPIRED_REASON } from '../../edge/features/wallet/charges.ts';
 import { type OpenAIStandin, startOpenAIStandin } from '../standins/openai.ts';
 import { creditUser } from './factories.ts';
 import { createPgDatabase } from './helpers.ts';
+import { pngPicture } from './image-fixtures.ts';
 
 // The real server (`deno run edge/main.ts`) on the PostgreSQL server, its model the loopback
 // OpenAI-compatible stand-in answering a concept run only after ten minutes. The server is killed
 // with SIGKILL while the run holds money; after a restart the hold goes back (deadline 4 s) and the
-// run's Idempotency-Key answers that it was interrupted. No test sleeps: each wait is for a condition.
+// run's Idempotency-Key answers that it was interrupted. Then Post Drafting's multipart upload and the
+// private image route on the same server. No test sleeps: each wait is for a condition.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const deno = join(root, 'node_modules/.bin/deno');
 
@@ -54,7 +56,7 @@ function startServer(
   return url.then((u) => ({ url: u, child, exited }));
 }
 
-describe('a concept run in flight when the server is killed (kill -9)', () => {
+describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible stand-in)', () => {
   let openai: OpenAIStandin;
   let pg: Awaited<ReturnType<typeof createPgDatabase>>;
   let db: Database;
@@ -119,7 +121,7 @@ describe('a concept run in flight when the server is killed (kill -9)', () => {
     return (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   }
 
-  it('gives the held money back after the restart, and the retried key says the run was interrupted', async () => {
+  it('a concept run killed with kill -9 mid-model: the held money comes back after the restart, and the retried key says the run was interrupted', async () => {
     if (!server) throw new Error('no server');
     const email = 'restart@example.com';
     const cookie = await signIn(server.url, email);
@@ -184,4 +186,42 @@ describe('a concept run in flight when the server is killed (kill -9)', () => {
     expect(fresh.status).toBe(200);
     expect(((await fresh.json()) as { current_balance: number }).current_balance).toBe(0.9);
   }, 120_000);
+  it('drafts posts from two photos on the real server (multipart on Deno) and serves each image to its owner', async () => {
+    if (!server) throw new Error('no server');
+    const url = server.url;
+    const email = 'photos@example.com';
+    const cookie = await signIn(url, email);
+    await creditUser(db, email, 1_00);
+    openai.defaultReply = { kind: 'answer' };
+    const form = new FormData();
+    form.append(
+      'files',
+      new File([pngPicture(40, 30) as Uint8Array<ArrayBuffer>], 'a.jpg', { type: 'image/jpeg' }),
+    );
+    form.append(
+      'files',
+      new File([pngPicture(30, 40) as Uint8Array<ArrayBuffer>], 'b.png', { type: 'image/png' }),
+    );
+    form.append('topic_details', 'Launch day');
+    const r = await fetch(`${url}/api/user/generate/post?style=storytelling`, {
+      method: 'POST',
+      headers: { cookie, origin: url },
+      body: form,
+    });
+    expect(r.status).toBe(200);
+    const answer = (await r.json()) as {
+      data: { content_url: string }[];
+      failed: number;
+      current_balance: number;
+    };
+    expect(answer).toMatchObject({ failed: 0, current_balance: 0.4 });
+    const image = await fetch(`${url}${answer.data[0]?.content_url}`, { headers: { cookie } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const stranger = await signIn(url, 'stranger@example.com');
+    expect(
+      (await fetch(`${url}${answer.data[0]?.content_url}`, { headers: { cookie: stranger } })).status,
+    ).toBe(404);
+  }, 60_000);
 });
