@@ -40,6 +40,11 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.
 export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
 export { GenerateButton, type GenerateButtonProps } from './components/GenerateButton/index.ts';
+export {
+  type GeneratedPost,
+  GeneratedPostList,
+  type GeneratedPostListProps,
+} from './components/GeneratedPostList/index.ts';
 export { type HandleItem, HandleList, type HandleListProps } from './components/HandleList/index.ts';
 export { IconButton, type IconButtonProps } from './components/IconButton/index.ts';
 export { type IconName, type IconProps, Icons } from './components/Icons/index.ts';

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GeneratedPostList } from '../ui/src/index.ts';
+import { posts } from './generationFixtures.ts';
+
+const meta = {
+  title: 'Generation/GeneratedPostList',
+  component: GeneratedPostList,
+  args: {
+    posts: posts.map((post, index) => ({ ...post, saved: index === 1 })),
+    onSave: fn(),
+    onCopy: fn(),
+    onDownload: fn(),
+    onDelete: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '60rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GeneratedPostList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §2: each post has save, copy, download and delete; a saved post shows it. */
+export const PostsWithActions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Generated Posts 3 posts' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    const [loaf, box] = cards as [HTMLElement, HTMLElement];
+    await expect(within(box).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await userEvent.click(within(loaf).getByRole('button', { name: 'Save post' }));
+    await expect(args.onSave).toHaveBeenCalledWith('post-1');
+    await userEvent.click(within(loaf).getByRole('button', { name: 'Download post' }));
+    await expect(args.onDownload).toHaveBeenCalledWith('post-1');
+    await userEvent.click(within(box).getByRole('button', { name: 'Copy post' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('post-2');
+    await userEvent.click(within(box).getByRole('button', { name: 'Delete post' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('post-2');
+    await waitFor(() => expect(within(box).getByRole('button', { name: 'Copy post' })).toBeVisible(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const Collapsible: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Generated Posts/ });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    // Keyboard too: the heading is a real button.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const StartsCollapsed: Story = {
+  args: { defaultExpanded: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Generated Posts 3 posts' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+export const SavingFromTheOfflineModel: Story = {
+  args: { posts: posts.slice(0, 2).map((post, index) => ({ ...post, offline: true, saving: index === 0 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('article') as [HTMLElement];
+    await expect(within(first).getByRole('button', { name: 'Save post' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getAllByText('offline demo model')).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  args: { posts: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Generated Posts 0 posts' })).toBeVisible();
+    await expect(canvas.getByText('Posts drafted with your concepts appear here.')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { type GeneratedPost, GeneratedPostList, type GeneratedPostListProps } from './GeneratedPostList.tsx';
