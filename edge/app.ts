@@ -6,6 +6,7 @@ import { activityRoutes } from './features/activity/routes.ts';
 import { ORIGIN_CHECK_EXEMPT, originCheck } from './features/auth/origin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { conceptRoutes } from './features/concepts/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
@@ -40,6 +41,7 @@ const api = (deps: Deps) =>
     .route('/', profileRoutes(deps))
     .route('/', supportRoutes(deps))
     .route('/', activityRoutes(deps))
+    .route('/', dashboardRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', oidcRoutes(deps));
 
