@@ -1,0 +1,57 @@
+import { Alert, Badge, LinkButton } from '@plume/ui';
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { platformLabel } from '../../../../edge/contract/handles.ts';
+import type { Handle } from '../../../../edge/features/profile/contract.ts';
+import { sectionHeading } from '../../shell/layout.css.ts';
+import { handleList, handleRow } from './concepts.css.ts';
+
+export type HandlesInUseProps = { handles: readonly Handle[]; related: readonly Handle[] };
+
+const EDIT_HREF = '/user-info/true';
+
+/**
+ * The handles a run builds concepts from (issue 11: "the screen shows the handles it will use, with a
+ * link to edit them"): the profile's own and related handles. With none, the run cannot start and the
+ * screen says where to add them.
+ */
+export function HandlesInUse({ handles, related }: HandlesInUseProps): ReactElement {
+  const navigate = useNavigate();
+  const edit = (
+    <LinkButton href={EDIT_HREF} size="sm" variant="secondary" onNavigate={(href) => navigate(href)}>
+      Edit handles
+    </LinkButton>
+  );
+  if (handles.length === 0 && related.length === 0) {
+    return (
+      <Alert tone="info" action={edit}>
+        Concepts are built from your handles. Add at least one (yours or a related one) to your profile.
+      </Alert>
+    );
+  }
+  const list = (label: string, items: readonly Handle[]) =>
+    items.length > 0 ? (
+      <div className={handleRow}>
+        <span>{label}</span>
+        <ul className={handleList} aria-label={label}>
+          {items.map((h) => (
+            <li key={`${h.type}:${h.reference}`}>
+              <Badge tone="neutral">{`${h.reference} · ${platformLabel(h.type)}`}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null;
+  return (
+    <section aria-labelledby="concept-handles-heading">
+      <h2 id="concept-handles-heading" className={sectionHeading}>
+        Handles used
+      </h2>
+      <div className={handleRow}>
+        {list('Your handles', handles)}
+        {list('Related handles', related)}
+        {edit}
+      </div>
+    </section>
+  );
+}
