@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { BlobStore } from './features/generation/blobs/blob-store.ts';
 import type { ContentModel } from './features/generation/model/content-model.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
@@ -40,6 +41,8 @@ export interface Deps {
   payments: PaymentGateway;
   /** The OpenAI-compatible model, or the embedded offline demo model (ARCHITECTURE §7). */
   model: ContentModel;
+  /** Uploaded images: the database (databaseBlobStore) unless another store is given. */
+  blobs: BlobStore;
   random: Random;
   /** Server secret (SESSION_SECRET, or main.ts's development default) keying codes and tokens. */
   secret: string;

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
+import { databaseBlobStore } from './features/generation/blobs/database-blob-store.ts';
 import { createContentModel } from './features/generation/model/create-model.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
 import { createPaymentGateway, describePayments } from './features/payments/create-gateway.ts';
@@ -91,6 +92,8 @@ const app = createApp({
   mailer,
   payments,
   model,
+  // The database holds the images too, so Deno Deploy + Neon needs nothing more (ARCHITECTURE §8).
+  blobs: databaseBlobStore(db, cryptoRandom),
   random: cryptoRandom,
   secret,
 });

@@ -44,6 +44,22 @@ describe.each(drivers)('the database BlobStore on %s', (driver) => {
     expect(await store.get(owner.id, id)).toBeNull();
     expect(await store.remove(owner.id, [])).toBe(0);
   });
+
+  it('within a transaction, stores and removes with it: nothing stays when it rolls back', async () => {
+    const store = databaseBlobStore(t.db, cryptoRandom);
+    const owner = await createUser(t.db);
+    const kept = await store.put({ ownerId: owner.id, mime: 'image/png', bytes: everyByte }, at);
+    let added = '';
+    const rolledBack = t.db.transaction(async (tx) => {
+      added = await store.within(tx).put({ ownerId: owner.id, mime: 'image/png', bytes: everyByte }, at);
+      expect(await store.within(tx).remove(owner.id, [kept])).toBe(1);
+      throw new Error('the post was not written');
+    });
+    await expect(rolledBack).rejects.toThrow('the post was not written');
+    expect(added).toMatch(BLOB_ID_PATTERN);
+    expect(await store.get(owner.id, added)).toBeNull();
+    expect(await store.get(owner.id, kept)).not.toBeNull();
+  });
 });
 
 // The production path (Deno Deploy + Neon): bytea through the Neon driver and its WebSocket bridge.

@@ -9,6 +9,8 @@ import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { migrate } from '../../edge/db/migrate.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { type Clock, cryptoRandom, type Random, type StaticFiles } from '../../edge/deps.ts';
+import type { BlobStore } from '../../edge/features/generation/blobs/blob-store.ts';
+import { databaseBlobStore } from '../../edge/features/generation/blobs/database-blob-store.ts';
 import type { ContentModel } from '../../edge/features/generation/model/content-model.ts';
 import { OfflineModel } from '../../edge/features/generation/model/offline-model.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
@@ -132,6 +134,8 @@ export function buildApp(
     payments?: PaymentGateway;
     /** Defaults to the embedded offline demo model (as in development). */
     model?: ContentModel;
+    /** Defaults to the database BlobStore on `db` (as in production). */
+    blobs?: BlobStore;
   } = {},
 ) {
   const logs: string[] = [];
@@ -149,6 +153,7 @@ export function buildApp(
     mailer: options.mailer ?? captured,
     payments,
     model,
+    blobs: options.blobs ?? databaseBlobStore(db, options.random ?? cryptoRandom),
     random: options.random ?? cryptoRandom,
     secret: options.secret ?? TEST_SECRET,
     ...(options.fetch ? { fetch: options.fetch } : {}),

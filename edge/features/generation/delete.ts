@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { concepts, generatedPosts, mediaCaptions, posts } from '../../db/schema.ts';
-import type { Random } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { databaseBlobStore } from './blobs/database-blob-store.ts';
+import type { BlobStore } from './blobs/blob-store.ts';
 import { GENERATION_NOT_FOUND, type GenerationKind } from './contract.ts';
 
 /**
@@ -14,7 +13,7 @@ import { GENERATION_NOT_FOUND, type GenerationKind } from './contract.ts';
  */
 export async function deleteGenerations(
   db: Db,
-  random: Random,
+  blobs: BlobStore,
   userId: string,
   kind: GenerationKind,
   id?: string,
@@ -28,7 +27,7 @@ export async function deleteGenerations(
             .where(and(eq(posts.userId, userId), id === undefined ? undefined : eq(posts.id, id)))
             .returning({ blobId: posts.imageBlobId });
           const blobIds = gone.flatMap((p) => (p.blobId ? [p.blobId] : []));
-          await databaseBlobStore(tx, random).remove(userId, blobIds);
+          await blobs.within(tx).remove(userId, blobIds);
           return gone.length;
         }
         case 'concepts': {

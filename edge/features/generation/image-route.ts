@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { SignedInEnv } from '../auth/session.ts';
-import { databaseBlobStore } from './blobs/database-blob-store.ts';
 import { GENERATION_NOT_FOUND } from './contract.ts';
 
 /**
@@ -16,8 +15,8 @@ export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
  * stored). Another person's id and an unknown one are the same 404. nosniff keeps
  * the browser from treating the bytes as anything but an image.
  */
-export async function serveImage(c: Context<SignedInEnv>, deps: Pick<Deps, 'db' | 'random'>, id: string) {
-  const blob = await databaseBlobStore(deps.db, deps.random).get(c.get('user').id, id);
+export async function serveImage(c: Context<SignedInEnv>, deps: Pick<Deps, 'blobs'>, id: string) {
+  const blob = await deps.blobs.get(c.get('user').id, id);
   if (!blob) throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
   return c.body(blob.bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': blob.mime,

@@ -27,7 +27,7 @@ const kindOf = (raw: string): GenerationKind => {
  * (DELETE /user/generation/{kind}[/{id}]). Shapes in contract.ts.
  */
 export const generationRoutes = (deps: Deps) => {
-  const { db, clock, random } = deps;
+  const { db, clock, blobs } = deps;
   const signedIn = requireUser(db, clock);
   const all = async (userId: string): Promise<RecentAllResponse> => {
     const [concepts, posts, captions] = await Promise.all([
@@ -62,12 +62,12 @@ export const generationRoutes = (deps: Deps) => {
       } satisfies RecentCaptionsResponse),
     )
     .delete('/user/generation/:kind', signedIn, async (c) => {
-      const deleted = await deleteGenerations(db, random, c.get('user').id, kindOf(c.req.param('kind')));
+      const deleted = await deleteGenerations(db, blobs, c.get('user').id, kindOf(c.req.param('kind')));
       return c.json({ success: true, deleted } satisfies DeleteAllResponse);
     })
     .delete('/user/generation/:kind/:id', signedIn, async (c) => {
       const kind = kindOf(c.req.param('kind'));
-      await deleteGenerations(db, random, c.get('user').id, kind, itemId(c.req.param('id')));
+      await deleteGenerations(db, blobs, c.get('user').id, kind, itemId(c.req.param('id')));
       return c.json({ success: true } satisfies DeleteOneResponse);
     });
 };

@@ -2,7 +2,6 @@ import { posts } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session.ts';
-import { databaseBlobStore } from '../generation/blobs/database-blob-store.ts';
 import { cleanStrings } from '../generation/clean-text.ts';
 import { MODEL_FAILED, MODEL_FAILED_CODE } from '../generation/contract.ts';
 import { modelInfoOf } from '../generation/http.ts';
@@ -21,7 +20,7 @@ import {
 } from './contract.ts';
 import type { CheckedImage } from './upload.ts';
 
-export type DraftingDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'model' | 'random'>;
+export type DraftingDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'model' | 'blobs'>;
 
 export interface DraftingInput {
   style: { value: string; label: string };
@@ -168,10 +167,7 @@ async function draftOne(
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
       const blobId = image
-        ? await databaseBlobStore(tx, deps.random).put(
-            { ownerId: user.id, mime: image.mime, bytes: image.bytes },
-            now,
-          )
+        ? await deps.blobs.within(tx).put({ ownerId: user.id, mime: image.mime, bytes: image.bytes }, now)
         : null;
       const [row] = await tx
         .insert(posts)

@@ -1,3 +1,5 @@
+import type { Db } from '../../../db/client.ts';
+
 /** The image types Plume stores (ARCHITECTURE §8: JPEG, PNG and WebP, decided by magic bytes). */
 export type BlobMime = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -28,6 +30,11 @@ export interface BlobStore {
   get(ownerId: string, id: string): Promise<StoredBlob | null>;
   /** Removes those of `ids` that `ownerId` owns; returns how many went. */
   remove(ownerId: string, ids: string[]): Promise<number>;
+  /**
+   * This store with its writes inside the transaction `tx`, so an image is stored or removed together
+   * with the post that shows it. A store outside the database cannot join it and returns itself.
+   */
+  within(tx: Db): BlobStore;
 }
 
 /** 256 random bits, base64url without padding: 43 characters. */

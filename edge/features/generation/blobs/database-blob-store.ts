@@ -5,8 +5,8 @@ import type { Random } from '../../../deps.ts';
 import { BLOB_ID_PATTERN, type BlobMime, type BlobStore, newBlobId } from './blob-store.ts';
 
 /**
- * The default BlobStore: a `blobs` row per image (bytea). Pass a transaction as `db` to make a put
- * or a remove part of a larger change (the post that shows the image, or its deletion).
+ * The default BlobStore (Deps.blobs): a `blobs` row per image (bytea). `within(tx)` makes a put or a
+ * remove part of a larger change (the post that shows the image, or its deletion).
  */
 export function databaseBlobStore(db: Db, random: Random): BlobStore {
   return {
@@ -47,5 +47,6 @@ export function databaseBlobStore(db: Db, random: Random): BlobStore {
         .returning({ id: blobs.id });
       return gone.length;
     },
+    within: (tx) => databaseBlobStore(tx, random),
   };
 }
