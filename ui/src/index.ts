@@ -49,6 +49,17 @@ export { type HandleItem, HandleList, type HandleListProps } from './components/
 export { IconButton, type IconButtonProps } from './components/IconButton/index.ts';
 export { type IconName, type IconProps, Icons } from './components/Icons/index.ts';
 export {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_IMAGE_TYPES,
+  acceptedImages,
+  type CarouselImage,
+  ImageCarousel,
+  type ImageCarouselProps,
+  indexAfterRemoval,
+  isAcceptedImage,
+  wrapIndex,
+} from './components/ImageCarousel/index.ts';
+export {
   type LedgerEntry,
   type LedgerKind,
   LedgerList,
