@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type ReservationStatus, reservations } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { recordActivity } from '../activity/record.ts';
 import { appendLedgerEntryIn, balanceOf, LedgerReferenceConflict } from './ledger.ts';
 
 /**
@@ -233,7 +234,7 @@ export async function sweepExpiredReservations(
   let released = 0;
   for (;;) {
     const expired = await deps.db
-      .select({ reference: reservations.reference })
+      .select({ reference: reservations.reference, userId: reservations.userId })
       .from(reservations)
       .where(
         and(
@@ -244,9 +245,31 @@ export async function sweepExpiredReservations(
       )
       .orderBy(asc(reservations.deadlineAt))
       .limit(batch);
-    for (const { reference } of expired) {
-      if ((await release(deps, reference, EXPIRED_REASON)).changed) released += 1;
+    for (const { reference, userId } of expired) {
+      if (await releaseExpired(deps, reference, userId)) released += 1;
     }
     if (expired.length < batch) return { released };
   }
+}
+
+/**
+ * One expired hold back, with the dashboard's 'release' activity in the same transaction (a release
+ * by a failed run records its own; this one has no run left to do it). False when it had already ended.
+ */
+async function releaseExpired(deps: ChargeDeps, reference: string, userId: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const back = await release({ ...deps, db: tx }, reference, EXPIRED_REASON);
+    if (back.changed) {
+      const [hold] = await tx
+        .select({ description: reservations.description })
+        .from(reservations)
+        .where(eq(reservations.reference, reference));
+      await recordActivity(tx, deps.clock.now(), {
+        userId,
+        type: 'release',
+        message: `Returned $${(back.amountCents / 100).toFixed(2)}: ${hold?.description ?? 'a generation'} did not finish in time.`,
+      });
+    }
+    return back.changed;
+  });
 }
