@@ -51,6 +51,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ RESERVATION_TTL_SECONDS: '900' }).charges.reservationTtlSeconds).toBe(900);
     expect(() => loadConfig({ RESERVATION_TTL_SECONDS: '0' })).toThrow(/RESERVATION_TTL_SECONDS/);
     expect(() => loadConfig({ RESERVATION_TTL_SECONDS: '5m' })).toThrow(/RESERVATION_TTL_SECONDS/);
+    // With a real model the TTL must outlast 4 model timeouts (10 images drafted 3 at a time).
+    expect(() => loadConfig({ OPENAI_API_KEY: 'k', RESERVATION_TTL_SECONDS: '480' })).toThrow(
+      /AI_TIMEOUT_SECONDS: × 4 \(480\) must be shorter than RESERVATION_TTL_SECONDS \(480\)/,
+    );
+    expect(
+      loadConfig({ OPENAI_API_KEY: 'k', RESERVATION_TTL_SECONDS: '481' }).charges.reservationTtlSeconds,
+    ).toBe(481);
   });
 
   it('sends Help Centre messages to the dev mailbox only while the dev mailbox is the transport', () => {

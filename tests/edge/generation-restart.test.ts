@@ -16,7 +16,7 @@ import { pngPicture } from './image-fixtures.ts';
 
 // The real server (`deno run edge/main.ts`) on the PostgreSQL server, its model the loopback
 // OpenAI-compatible stand-in answering a concept run only after ten minutes. The server is killed
-// with SIGKILL while the run holds money; after a restart the hold goes back (deadline 4 s) and the
+// with SIGKILL while the run holds money; after a restart the hold goes back (deadline 5 s) and the
 // run's Idempotency-Key answers that it was interrupted. Then Post Drafting's multipart upload and the
 // private image route on the same server. No test sleeps: each wait is for a condition.
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -75,10 +75,12 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
       DATA_DIR: dataDir,
       STATIC_DIR: dataDir,
       OPENAI_BASE_URL: openai.baseUrl,
-      // Short, so the test waits little for the hold's deadline; the model's timeout must be shorter
-      // still (the config insists), and the kill comes within milliseconds of the model's request.
-      AI_TIMEOUT_SECONDS: '3',
-      RESERVATION_TTL_SECONDS: '4',
+      // Short, so the test waits little for the hold's deadline (the wait below is for it to pass).
+      // The config wants 4 model timeouts inside it (10 images drafted 3 at a time), so the model's
+      // timeout is 1 s: the kill comes within milliseconds of the model's request, and the stand-in
+      // answers every later request at once.
+      AI_TIMEOUT_SECONDS: '1',
+      RESERVATION_TTL_SECONDS: '5',
       LOG_LEVEL: 'warn',
     };
     server = await startServer(env);
@@ -148,7 +150,7 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
     server = await startServer(env);
     const url = server.url;
 
-    // Past its 4 s deadline the hold goes back (at start-up, or when the balance is read).
+    // Past its 5 s deadline the hold goes back (at start-up, or when the balance is read).
     await waitFor(async () => {
       const info = (await (await fetch(`${url}/api/user/info`, { headers: { cookie } })).json()) as {
         data: { current_balance: number };

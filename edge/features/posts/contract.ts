@@ -78,6 +78,13 @@ export const POST_IMAGE_LIMITS = {
   /** Up to this many images are drafted at once. */
   concurrency: 3,
 } as const;
+
+/**
+ * The most model calls one run waits for one after another: a post drafted from the most images goes
+ * in rounds of `concurrency` (4 today). Every hold of the run has one deadline, so the config keeps
+ * this many model timeouts inside the reservation TTL.
+ */
+export const DRAFTING_ROUNDS = Math.ceil(POST_IMAGE_LIMITS.maxFiles / POST_IMAGE_LIMITS.concurrency);
 /** The types the screen keeps (SPEC §5); the server decides by magic bytes, not by these names. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 /** Longest URL the route reads (query texts); longer → 414 URL_TOO_LONG. */

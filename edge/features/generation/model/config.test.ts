@@ -62,6 +62,7 @@ describe('content model configuration', () => {
         AI_MODEL: 'llama3.2',
         AI_VISION_MODEL: 'llava',
         AI_TIMEOUT_SECONDS: '300',
+        RESERVATION_TTL_SECONDS: '1500',
         AI_MAX_RETRIES: '0',
         AI_MAX_OUTPUT_TOKENS: '2048',
       }).model,
@@ -96,18 +97,25 @@ describe('content model configuration', () => {
     );
   });
 
-  it('keeps a run shorter than the charge it holds', () => {
-    expect(problemsOf({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '600' })).toEqual([
+  it('keeps the longest run (10 images in 4 rounds of 3 model calls) shorter than the charge it holds', () => {
+    expect(problemsOf({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '150' })).toEqual([
       {
         variable: 'AI_TIMEOUT_SECONDS',
         message:
-          'must be shorter than RESERVATION_TTL_SECONDS (600): a run still waiting for the model would find its charge released',
+          '× 4 (600) must be shorter than RESERVATION_TTL_SECONDS (600): a post drafted from 10 images waits for the model in up to 4 rounds of 3, all under holds with one deadline, and a run still waiting would find its charge released. Raise RESERVATION_TTL_SECONDS above 600 or lower AI_TIMEOUT_SECONDS to at most 149',
       },
     ]);
-    expect(
-      loadConfig({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '600', RESERVATION_TTL_SECONDS: '900' }).model,
-    ).toMatchObject({
-      timeoutMs: 600_000,
+    expect(loadConfig({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '149' }).model).toMatchObject({
+      timeoutMs: 149_000,
     });
+    // A TTL no timeout fits under only asks for a longer TTL.
+    expect(
+      problemsOf({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '1', RESERVATION_TTL_SECONDS: '4' })[0]?.message,
+    ).toMatch(/ Raise RESERVATION_TTL_SECONDS above 4$/);
+    expect(
+      loadConfig({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '600', RESERVATION_TTL_SECONDS: '2401' }).model,
+    ).toMatchObject({ timeoutMs: 600_000 });
+    // The offline model answers at once: no timeout to fit.
+    expect(loadConfig({ AI_TIMEOUT_SECONDS: '600' }).model.kind).toBe('offline');
   });
 });

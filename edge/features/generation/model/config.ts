@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAFTING_ROUNDS, POST_IMAGE_LIMITS } from '../../posts/contract.ts';
 
 /**
  * The content-model variables (issue 11), kept beside the feature like the payment ones: edge/config.ts
@@ -40,7 +41,7 @@ export const modelEnvShape = {
   ),
   AI_MODEL: text,
   AI_VISION_MODEL: text,
-  // One run's whole budget, retries and waits included (a generation holds money meanwhile).
+  // One model call's whole budget, retries and waits included (a generation holds money meanwhile).
   AI_TIMEOUT_SECONDS: wholeNumber(120, 1, 3600),
   AI_MAX_RETRIES: wholeNumber(2, 0, 5),
   AI_MAX_OUTPUT_TOKENS: wholeNumber(8000, 256, 200_000),
@@ -117,11 +118,20 @@ export function parseModelConfig(
     return { kind: 'offline', explicit: false };
   }
   const timeoutSeconds = v.AI_TIMEOUT_SECONDS as number;
-  // The charge's hold must outlive the run, or the sweep would release money for a run still going.
-  if (timeoutSeconds >= reservationTtlSeconds) {
+  // The charge's holds must outlive the run, or the sweep would release money for a run still going.
+  // The longest run is a post drafted from the most images: DRAFTING_ROUNDS model calls one after
+  // another, every hold reserved at its start with one deadline.
+  const longestRun = DRAFTING_ROUNDS * timeoutSeconds;
+  if (longestRun >= reservationTtlSeconds) {
+    const { maxFiles, concurrency } = POST_IMAGE_LIMITS;
+    const fits = Math.ceil(reservationTtlSeconds / DRAFTING_ROUNDS) - 1;
     problems.push({
       variable: 'AI_TIMEOUT_SECONDS',
-      message: `must be shorter than RESERVATION_TTL_SECONDS (${reservationTtlSeconds}): a run still waiting for the model would find its charge released`,
+      message:
+        `× ${DRAFTING_ROUNDS} (${longestRun}) must be shorter than RESERVATION_TTL_SECONDS (${reservationTtlSeconds}): ` +
+        `a post drafted from ${maxFiles} images waits for the model in up to ${DRAFTING_ROUNDS} rounds of ${concurrency}, ` +
+        'all under holds with one deadline, and a run still waiting would find its charge released. ' +
+        `Raise RESERVATION_TTL_SECONDS above ${longestRun}${fits >= 1 ? ` or lower AI_TIMEOUT_SECONDS to at most ${fits}` : ''}`,
     });
   }
   return {
