@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const copied = style({ color: vars.color.successText });
+/** '&&' outweighs IconButton's variant colour whatever order the stylesheets load in. */
+export const copied = style({ selectors: { '&&': { color: vars.color.successText } } });

@@ -5,8 +5,9 @@ export const actions = style({ display: 'inline-flex', alignItems: 'center', gap
 
 /** The close button in the banner's own red, not the grey of a ghost button on white. */
 export const dismiss = style({
-  color: vars.color.dangerText,
+  // '&&' outweighs IconButton's own colours whatever order the stylesheets load in.
   selectors: {
-    '&:hover:not(:disabled)': { color: vars.color.dangerText, backgroundColor: vars.color.surface },
+    '&&': { color: vars.color.dangerText },
+    '&&:hover:not(:disabled)': { color: vars.color.dangerText, backgroundColor: vars.color.surface },
   },
 });

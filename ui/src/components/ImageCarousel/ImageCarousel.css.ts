@@ -84,7 +84,8 @@ export const nav = style({
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
-  borderRadius: vars.radius.pill,
+  // '&&' outweighs IconButton's own radius whatever order the stylesheets load in.
+  selectors: { '&&': { borderRadius: vars.radius.pill } },
 });
 export const prev = style({ insetInlineStart: vars.space.sm });
 export const next = style({ insetInlineEnd: vars.space.sm });
@@ -93,7 +94,7 @@ export const remove = style({
   position: 'absolute',
   top: vars.space.sm,
   insetInlineEnd: vars.space.sm,
-  selectors: { '&:hover:not(:disabled)': { color: vars.color.dangerText } },
+  selectors: { '&&:hover:not(:disabled)': { color: vars.color.dangerText } },
 });
 
 export const counter = style({

@@ -22,11 +22,10 @@ export const image = style({
 });
 
 export const imagePlaceholder = style({
-  display: 'block',
+  display: 'flex',
   width: '100%',
-  height: 'auto',
   aspectRatio: '4 / 3',
-  borderRadius: 0,
+  overflow: 'hidden',
 });
 
 export const body = style({
@@ -55,9 +54,8 @@ export const title = style({
 
 /** Post text reads a step smaller than an article, and fills the card. */
 export const markdown = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  maxWidth: 'none',
+  // '&&' (the class twice) outweighs Markdown's own single class whatever order the stylesheets load in.
+  selectors: { '&&': { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, maxWidth: 'none' } },
 });
 
 export const footer = style({
@@ -79,12 +77,14 @@ export const actions = style({
 
 export const delete_ = style({
   selectors: {
-    '&:hover:not(:disabled)': { color: vars.color.dangerText, backgroundColor: vars.color.dangerSubtle },
+    '&&:hover:not(:disabled)': { color: vars.color.dangerText, backgroundColor: vars.color.dangerSubtle },
   },
 });
 
 /** Saved is a state, not a dead control: full strength, in the brand colour. */
 export const saved = style({
-  color: vars.color.brandText,
-  selectors: { '&:disabled': { opacity: 1, cursor: 'default' } },
+  selectors: {
+    '&&': { color: vars.color.brandText },
+    '&&:disabled': { opacity: 1, cursor: 'default' },
+  },
 });

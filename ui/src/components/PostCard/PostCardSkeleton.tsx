@@ -11,7 +11,12 @@ export interface PostCardSkeletonProps {
 export function PostCardSkeleton({ withImage = true }: PostCardSkeletonProps): ReactElement {
   return (
     <div className={s.card} aria-hidden="true" data-skeleton="">
-      {withImage ? <Skeleton radius="sm" className={s.imagePlaceholder} /> : null}
+      {withImage ? (
+        // The frame owns the 4:3 shape; the bar fills it through inline sizes, which no stylesheet order can undo.
+        <div className={s.imagePlaceholder}>
+          <Skeleton width="100%" height="100%" radius="sm" />
+        </div>
+      ) : null}
       <div className={s.body}>
         <Skeleton width="60%" height="1rem" />
         <Skeleton lines={3} height="0.75rem" />
