@@ -1,5 +1,11 @@
 // @plume/ui — the design system's public surface. Presentational only: props in, JSX out.
 
+export {
+  type ActivityItem,
+  ActivityList,
+  type ActivityListProps,
+  type ActivityListStatus,
+} from './components/ActivityList/index.ts';
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/index.ts';
 export { AppShell, type AppShellProps } from './components/AppShell/index.ts';
 export { AuthCodeStep, type AuthCodeStepProps, formatCountdown } from './components/AuthCodeStep/index.ts';
@@ -45,6 +51,11 @@ export {
   GeneratedPostList,
   type GeneratedPostListProps,
 } from './components/GeneratedPostList/index.ts';
+export {
+  type GetStartedItem,
+  GetStartedPanel,
+  type GetStartedPanelProps,
+} from './components/GetStartedPanel/index.ts';
 export { type HandleItem, HandleList, type HandleListProps } from './components/HandleList/index.ts';
 export { IconButton, type IconButtonProps } from './components/IconButton/index.ts';
 export { type IconName, type IconProps, Icons } from './components/Icons/index.ts';
@@ -67,6 +78,14 @@ export {
   type LedgerListStatus,
   ledgerKindLabel,
 } from './components/LedgerList/index.ts';
+export {
+  CAROUSEL_STEP_PX,
+  LibraryCarousel,
+  type LibraryCarouselProps,
+  type LibraryCarouselStatus,
+  type LibraryItem,
+  type LibraryTab,
+} from './components/LibraryCarousel/index.ts';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen/index.ts';
 export { Markdown, type MarkdownProps } from './components/Markdown/index.ts';
 export { MessageBox, type MessageBoxProps, type MessageBoxStatus } from './components/MessageBox/index.ts';
@@ -82,8 +101,13 @@ export {
   PostCardSkeleton,
   type PostCardSkeletonProps,
 } from './components/PostCard/index.ts';
+export {
+  ProfileCompletionCard,
+  type ProfileCompletionCardProps,
+} from './components/ProfileCompletionCard/index.ts';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/index.ts';
 export { ProviderButtons, type ProviderButtonsProps } from './components/ProviderButtons/index.ts';
+export { RecentPanel, type RecentPanelProps } from './components/RecentPanel/index.ts';
 export {
   RechargeResult,
   type RechargeResultProps,
@@ -103,6 +127,13 @@ export { type TabItem, Tabs, type TabsProps, tabPanelProps } from './components/
 export { TextareaField, type TextareaFieldProps } from './components/TextareaField/index.ts';
 export { Toggletip, type ToggletipProps } from './components/Toggletip/index.ts';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/index.ts';
+export {
+  formatGrowth,
+  type UsageRow,
+  UsageTable,
+  type UsageTableProps,
+  type UsageTableStatus,
+} from './components/UsageTable/index.ts';
 export { VisuallyHidden } from './components/VisuallyHidden/index.ts';
 export { WalletPanel, type WalletPanelProps } from './components/WalletPanel/index.ts';
 export { WalletSummary, type WalletSummaryProps } from './components/WalletSummary/index.ts';

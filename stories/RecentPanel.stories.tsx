@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PostCard, PostCardSkeleton, RecentPanel } from '../ui/src/index.ts';
+import { posts, samplePhoto } from './generationFixtures.ts';
+
+type Post = (typeof posts)[number] & { imageUrl?: string; isNew?: boolean };
+
+const recent: Post[] = [
+  { ...(posts[0] as Post), imageUrl: samplePhoto(200), isNew: true },
+  { ...(posts[1] as Post) },
+  { ...(posts[2] as Post), imageUrl: samplePhoto(20) },
+];
+
+interface RecentPostsProps {
+  initial?: Post[];
+  loading?: boolean;
+  generating?: boolean;
+  clearing?: boolean;
+  onClearAll?: () => void;
+  onDelete?: (id: string) => void;
+}
+
+/** The post-drafting Recent panel with its list in state, as the screen keeps it. */
+function RecentPosts({
+  initial = recent,
+  loading,
+  generating,
+  clearing,
+  onClearAll,
+  onDelete,
+}: RecentPostsProps) {
+  const [items, setItems] = useState(initial);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '24rem' }}>
+      <RecentPanel
+        items={items}
+        getKey={(post) => post.id}
+        loading={loading}
+        clearing={clearing}
+        pending={generating ? <PostCardSkeleton /> : undefined}
+        onClearAll={() => {
+          onClearAll?.();
+          setItems([]);
+        }}
+        renderItem={(post) => (
+          <PostCard
+            title={post.title}
+            content={post.content}
+            imageUrl={post.imageUrl}
+            isNew={post.isNew}
+            onCopy={() => {}}
+            onDownload={() => {}}
+            onDelete={() => {
+              onDelete?.(post.id);
+              setItems((list) => list.filter((item) => item.id !== post.id));
+            }}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Generation/RecentPanel',
+  component: RecentPosts,
+  args: { onClearAll: fn(), onDelete: fn() },
+} satisfies Meta<typeof RecentPosts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPosts: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Recent' });
+    await expect(within(panel).getAllByRole('article')).toHaveLength(3);
+    await expect(within(panel).getByRole('button', { name: 'Clear all' })).toBeVisible();
+    const [, box] = within(panel).getAllByRole('article') as [HTMLElement, HTMLElement];
+    await userEvent.click(within(box).getByRole('button', { name: 'Delete post' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('post-2');
+    await expect(within(panel).getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** SPEC §2: Clear all empties the list, which then says 'Nothing here yet!' and offers no Clear all. */
+export const ClearAll: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await expect(args.onClearAll).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('Nothing here yet!')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Recent' });
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading recent items…');
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { initial: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nothing here yet!')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  },
+};
+
+/** A draft is generating: its skeleton card heads the list (SPEC §2 'a skeleton card shows'). */
+export const Generating: Story = {
+  args: { generating: true, initial: recent.slice(1, 2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect((items[0] as HTMLElement).querySelector('[data-skeleton]')).not.toBeNull();
+    await expect(within(items[1] as HTMLElement).getByRole('article')).toBeVisible();
+  },
+};
+
+/** The first draft of an empty list: the skeleton, not 'Nothing here yet!'. */
+export const GeneratingIntoEmpty: Story = {
+  args: { generating: true, initial: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Nothing here yet!')).toBeNull();
+    await expect(canvasElement.querySelector('[data-skeleton]')).not.toBeNull();
+  },
+};
+
+export const Clearing: Story = {
+  args: { clearing: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Clear all' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClearAll).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,1 @@
+export { RecentPanel, type RecentPanelProps } from './RecentPanel.tsx';
