@@ -1,11 +1,130 @@
+import {
+  Alert,
+  ErrorBanner,
+  GenerateButton,
+  ImageCarousel,
+  PageHeader,
+  Select,
+  TextareaField,
+  WORD_LIMIT,
+} from '@plume/ui';
 import type { ReactElement } from 'react';
-import { UpcomingScreen } from '../../shell/UpcomingScreen.tsx';
+import { useNavigate } from 'react-router-dom';
+import { priceCents, useCosts } from '../../lib/costs.ts';
+import { column, screen } from '../../shell/layout.css.ts';
+import { action, workspace } from './posts.css.ts';
+import { RecentPosts } from './RecentPosts.tsx';
+import { useImages } from './useImages.ts';
+import { type Texts, usePostDrafting } from './usePostDrafting.ts';
 
+const TEXT_FIELDS: { field: keyof Texts; label: string; placeholder: string }[] = [
+  {
+    field: 'media_context',
+    label: 'Provide media context (optional)',
+    placeholder: 'What the pictures show, where and when they were taken…',
+  },
+  {
+    field: 'topic_details',
+    label: 'Post Topic/Details (optional)',
+    placeholder: 'The product, offer or story the post is about…',
+  },
+  {
+    field: 'additional_instructions',
+    label: 'Additional Instructions (optional)',
+    placeholder: 'Tone, length, hashtags, a call to action…',
+  },
+];
+
+/**
+ * SPEC §2 /post-generation (Post Drafting): Style, the Media carousel, three optional texts with
+ * 250-word counters, 'Generate $0.30 per Image' ('Generating...' while busy, a skeleton card), an
+ * error banner that hides after 5 s (its 402 links to /recharge), and the Recent panel.
+ */
 export default function PostDraftingScreen(): ReactElement {
+  const navigate = useNavigate();
+  const costs = useCosts();
+  const draft = usePostDrafting();
+  const images = useImages();
+  const busy = draft.generating || images.preparing;
+
   return (
-    <UpcomingScreen
-      title="Post Drafting"
-      description="Ready-to-post drafts from your images, a style and optional details."
-    />
+    <div className={screen}>
+      <PageHeader
+        title="Post Drafting"
+        description="Ready-to-post drafts from your images, a style and optional details: one post per image."
+      />
+      <div className={workspace}>
+        <form
+          className={column}
+          aria-label="Draft posts"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void draft.generate(images.images.map((image) => image.file));
+          }}
+        >
+          <Select
+            name="style"
+            label="Style"
+            options={draft.styles.data ?? [{ value: draft.style, label: 'E-Commerce' }]}
+            value={draft.style}
+            disabled={draft.generating || draft.styles.status !== 'success'}
+            onChange={draft.setStyle}
+          />
+          <ImageCarousel
+            images={images.images.map((image) => ({ id: image.id, src: image.url, name: image.name }))}
+            index={images.index}
+            onIndexChange={images.setIndex}
+            onAddFiles={images.add}
+            onRemove={images.remove}
+            disabled={draft.generating}
+          />
+          {images.notice ? <Alert tone="info">{images.notice}</Alert> : null}
+          {TEXT_FIELDS.map(({ field, label, placeholder }) => (
+            <TextareaField
+              key={field}
+              name={field}
+              label={label}
+              placeholder={placeholder}
+              value={draft.texts[field]}
+              onChange={(value) => draft.setText(field, value)}
+              rows={3}
+              wordLimit={WORD_LIMIT}
+            />
+          ))}
+          {draft.banner.message ? (
+            <div {...draft.banner.holdProps}>
+              {draft.banner.message.tone === 'info' ? (
+                <Alert tone="info">{draft.banner.message.message}</Alert>
+              ) : (
+                <ErrorBanner
+                  // SPEC §8: the post-drafting banner links to /recharge (the router sends it on).
+                  rechargeHref={draft.banner.message.outOfCredits ? '/recharge' : undefined}
+                  onNavigate={(href) => navigate(href)}
+                  onDismiss={draft.banner.hide}
+                >
+                  {draft.banner.message.message}
+                </ErrorBanner>
+              )}
+            </div>
+          ) : null}
+          <div className={action}>
+            <GenerateButton
+              label="Generate"
+              costCents={priceCents(costs, 'posts-drafting')}
+              costSuffix="per Image"
+              busy={draft.generating}
+              disabled={images.preparing}
+              onClick={() => void draft.generate(images.images.map((image) => image.file))}
+            />
+          </div>
+        </form>
+        <RecentPosts
+          recent={draft.recent}
+          offlineIds={draft.offlineIds}
+          generating={draft.generating}
+          withImages={images.images.length > 0}
+        />
+      </div>
+    </div>
   );
 }

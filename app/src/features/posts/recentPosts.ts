@@ -1,0 +1,17 @@
+import { RECENT_LIMITS, type RecentPost } from '../../../../edge/features/generation/contract.ts';
+
+/** SPEC §9: the Recent panel keeps at most 10 posts. */
+export const RECENT_POSTS_LIMIT = RECENT_LIMITS.posts;
+
+/**
+ * SPEC §4: new posts go to the front, newest first, and the list keeps at most 10. A post already in
+ * the list (a replayed answer) is not shown twice.
+ */
+export function withNewPosts(
+  current: readonly RecentPost[],
+  fresh: readonly RecentPost[],
+  limit = RECENT_POSTS_LIMIT,
+): RecentPost[] {
+  const ids = new Set(fresh.map((p) => p.id));
+  return [...fresh, ...current.filter((p) => !ids.has(p.id))].slice(0, limit);
+}

@@ -1,0 +1,31 @@
+import {
+  POST_DRAFTING_PATH,
+  POST_URL_MAX_CHARS,
+  type PostTextField,
+} from '../../../../edge/features/posts/contract.ts';
+
+export type PostTexts = Record<PostTextField, string>;
+
+/** Room left for the query string in a URL the route reads (the rest is origin and path). */
+export function queryBudget(origin: string): number {
+  return POST_URL_MAX_CHARS - `${origin}${POST_DRAFTING_PATH}?`.length;
+}
+
+/**
+ * Where the four texts travel (SPEC §7, §5). With images the request is multipart and the texts go as
+ * query parameters, as the SPEC writes it — unless that would make the URL longer than the server
+ * reads (a 414), in which case they go as multipart fields, which the route also takes. Without
+ * images everything is a form body. Empty texts are left out (the route reads them as empty).
+ */
+export function placeTexts(
+  texts: PostTexts,
+  hasFiles: boolean,
+  budget: number,
+): { query: Partial<PostTexts>; fields: Partial<PostTexts> } {
+  const present = Object.fromEntries(
+    Object.entries(texts).filter(([, value]) => value.trim() !== ''),
+  ) as Partial<PostTexts>;
+  if (!hasFiles) return { query: {}, fields: present };
+  const encoded = new URLSearchParams(present as Record<string, string>).toString();
+  return encoded.length <= budget ? { query: present, fields: {} } : { query: {}, fields: present };
+}
