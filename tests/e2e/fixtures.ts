@@ -27,6 +27,10 @@
  *   Playwright runs such a file in workers of its own (a worker option changes the worker), each with
  *   its own server; `server.standins.stripeUrl` is the stand-in's address (its hosted page is
  *   `<stripeUrl>/c/pay/<session id>`).
+ * - `model` (a worker option, default 'offline'): the content model of the worker's server. 'offline' is
+ *   the embedded offline demo model; 'openai' is the OpenAI-compatible model against the loopback Chat
+ *   Completions stand-in (tests/standins/openai.ts), scripted with `scriptModel` in support.ts. Opt in
+ *   with `test.use({ model: 'openai' })`, like `payments`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,6 +53,8 @@ type Server = { baseURL: string; standins: Standins };
 
 /** The checkout a worker's server sells through (see `payments` above). */
 export type Payments = 'test-mode' | 'stripe';
+/** The content model a worker's server writes with (see `model` above). */
+export type Model = 'offline' | 'openai';
 
 /** Refuses a port some other process already listens on: its /api/health would pass for ours. */
 async function assertPortFree(port: number) {
@@ -78,10 +84,14 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
   }
 }
 
-export const test = base.extend<{ user: { email: string } }, { server: Server; payments: Payments }>({
+export const test = base.extend<
+  { user: { email: string } },
+  { server: Server; payments: Payments; model: Model }
+>({
   payments: ['test-mode', { scope: 'worker', option: true }],
+  model: ['offline', { scope: 'worker', option: true }],
   server: [
-    async ({ payments }, use, workerInfo) => {
+    async ({ payments, model }, use, workerInfo) => {
       const port = basePort + workerInfo.parallelIndex;
       await assertPortFree(port);
       const dataDir = mkdtempSync(join(tmpdir(), 'plume-e2e-'));
@@ -97,6 +107,7 @@ export const test = base.extend<{ user: { email: string } }, { server: Server; p
           APP_ENV: 'development',
           RESEND_COOLDOWN_SECONDS: String(RESEND_COOLDOWN_SECONDS),
           E2E_PAYMENTS: payments,
+          E2E_MODEL: model,
         },
       });
       const exited = new Promise((resolve) => child.once('exit', resolve));

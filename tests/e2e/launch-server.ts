@@ -5,23 +5,30 @@
  * unconfigured, so its button shows the 'not enabled' notice. Payments go through the embedded
  * test-mode checkout, or with `E2E_PAYMENTS=stripe` (the `payments` worker option in fixtures.ts)
  * through Stripe Checkout against the loopback Stripe stand-in (tests/standins/stripe.ts), whose
- * webhooks reach this server's /api/billing/webhook signed as Stripe signs them.
+ * webhooks reach this server's /api/billing/webhook signed as Stripe signs them. The content model is
+ * the embedded offline demo model, or with `E2E_MODEL=openai` (the `model` worker option) the
+ * OpenAI-compatible model against the loopback Chat Completions stand-in (tests/standins/openai.ts).
  *
  * Each Playwright worker starts one of these on its own port and DATA_DIR (the `server` fixture in
  * fixtures.ts). The tests reach the stand-ins through a small control server whose address is written
  * to `${DATA_DIR}/e2e-standins.json` before the edge starts (so it exists once /api/health answers):
  *   GET  /mail?to=EMAIL   → the mails the SMTP stand-in received for EMAIL, latest first
  *   POST /oidc/account    → {sub, email, email_verified}: who the provider signs in next
- * and, with E2E_PAYMENTS=stripe, the file also names the Stripe stand-in (`stripeUrl`).
+ * and, with E2E_MODEL=openai:
+ *   POST /openai/script   → a JSON list of stand-in replies for the next model requests, in order
+ *   GET  /openai/requests → what the stand-in received so far: [{ path, model }]
+ * With E2E_PAYMENTS=stripe the file also names the Stripe stand-in (`stripeUrl`), with E2E_MODEL=openai
+ * the model stand-in (`openaiUrl`).
  * Run by Node ≥ 22.18, which strips the types.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type StandinAccount, startOidcStandin } from '../standins/oidc-provider.ts';
+import { type Reply, startOpenAIStandin } from '../standins/openai.ts';
 import { startSmtpStandin } from '../standins/smtp-server.ts';
 import { startStripeStandin } from '../standins/stripe.ts';
 
@@ -32,6 +39,10 @@ if (!dataDir) throw new Error('launch-server: DATA_DIR is not set');
 const payments = process.env.E2E_PAYMENTS ?? 'test-mode';
 if (payments !== 'test-mode' && payments !== 'stripe') {
   throw new Error(`launch-server: E2E_PAYMENTS must be test-mode or stripe, not ${payments}`);
+}
+const modelKind = process.env.E2E_MODEL ?? 'offline';
+if (modelKind !== 'offline' && modelKind !== 'openai') {
+  throw new Error(`launch-server: E2E_MODEL must be offline or openai, not ${modelKind}`);
 }
 
 const smtp = await startSmtpStandin();
@@ -57,6 +68,28 @@ const paymentsEnv = stripe
   : // Empty counts as unset: a Stripe key in the developer's shell must not turn test-mode into Stripe.
     { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' };
 
+const openai = modelKind === 'openai' ? await startOpenAIStandin() : undefined;
+const modelEnv = openai
+  ? {
+      OPENAI_BASE_URL: openai.baseUrl,
+      OPENAI_API_KEY: 'e2e-standin-key',
+      AI_MODEL: 'e2e-standin-model',
+      AI_VISION_MODEL: '',
+      // A scripted failure fails at once: the model's retries are the edge tests' business.
+      AI_MAX_RETRIES: '0',
+    }
+  : // Empty counts as unset: an OpenAI key in the developer's shell must not turn the offline model real.
+    { OPENAI_BASE_URL: '', OPENAI_API_KEY: '', AI_MODEL: '', AI_VISION_MODEL: '' };
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => resolve(body));
+  });
+
 const control = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://control');
   const reply = (status: number, body: unknown) => {
@@ -67,15 +100,24 @@ const control = createServer((req, res) => {
     return reply(200, smtp.messages(url.searchParams.get('to') ?? undefined));
   }
   if (req.method === 'POST' && url.pathname === '/oidc/account') {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    req.on('end', () => {
+    void readBody(req).then((body) => {
       oidc.setAccount(JSON.parse(body) as StandinAccount);
       reply(200, { ok: true });
     });
     return;
+  }
+  if (openai && req.method === 'POST' && url.pathname === '/openai/script') {
+    void readBody(req).then((body) => {
+      openai.script(...(JSON.parse(body) as Reply[]));
+      reply(200, { ok: true });
+    });
+    return;
+  }
+  if (openai && req.method === 'GET' && url.pathname === '/openai/requests') {
+    return reply(
+      200,
+      openai.requests.map((r) => ({ path: r.path, model: r.body.model })),
+    );
   }
   reply(404, { message: 'not found' });
 });
@@ -90,6 +132,7 @@ writeFileSync(
     smtpUrl: smtp.url,
     issuer: oidc.issuer,
     ...(stripe ? { stripeUrl: stripe.baseUrl } : {}),
+    ...(openai ? { openaiUrl: openai.baseUrl } : {}),
   }),
 );
 
@@ -103,6 +146,7 @@ const edge = spawn(join(root, 'node_modules/.bin/deno'), ['run', '--allow-all', 
     GOOGLE_CLIENT_SECRET: oidc.google.clientSecret,
     GOOGLE_ISSUER: oidc.issuer,
     ...paymentsEnv,
+    ...modelEnv,
     SUPPORT_EMAIL: 'support@plume.test',
     // Every journey runs from 127.0.0.1 and one person signs up and in again within a minute: the
     // per-IP limits and the 60-second resend cooldown are the edge tests' business (tests/edge).
@@ -129,6 +173,7 @@ async function stop(code: number) {
     smtp.stop(),
     oidc.close(),
     stripe?.stop(),
+    openai?.stop(),
     new Promise((resolve) => control.close(resolve)),
   ]);
   process.exit(code);

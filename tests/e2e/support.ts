@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import type { Reply } from '../standins/openai.ts';
 
 /**
  * Signs a NEW person up through the real API, in the cookie jar of `target` (a page or its browser
@@ -100,6 +101,8 @@ export type Standins = {
   issuer: string;
   /** The Stripe stand-in's address, on a worker with `payments: 'stripe'` only (fixtures.ts). */
   stripeUrl?: string;
+  /** The Chat Completions stand-in's address, on a worker with `model: 'openai'` only (fixtures.ts). */
+  openaiUrl?: string;
 };
 type ReceivedMail = {
   to: string[];
@@ -197,4 +200,24 @@ export async function expectStarterCredited(page: Page): Promise<void> {
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history.getByText('Starter')).toBeVisible();
   await expect(history.getByText('+$5.00')).toBeVisible();
+}
+
+/** A reply of the Chat Completions stand-in (tests/standins/openai.ts), e.g. `{ kind: 'server-error' }`. */
+export type ModelReply = Reply;
+
+/** Queues the stand-in model's answers to the next requests (a worker with `model: 'openai'`). */
+export async function scriptModel(...replies: ModelReply[]): Promise<void> {
+  const response = await fetch(`${standins().controlUrl}/openai/script`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(replies),
+  });
+  if (!response.ok) throw new Error('Could not script the model stand-in (is the worker on model: openai?)');
+}
+
+/** The requests the stand-in model received so far (path and model name), oldest first. */
+export async function modelRequests(): Promise<{ path: string; model: unknown }[]> {
+  const response = await fetch(`${standins().controlUrl}/openai/requests`);
+  if (!response.ok) throw new Error('No model stand-in on this worker (use model: openai)');
+  return (await response.json()) as { path: string; model: unknown }[];
 }
