@@ -1,0 +1,86 @@
+import { expect, test } from './fixtures.ts';
+import { costs, dollars, drawImage, saveHandles } from './generation-support.ts';
+import { buyCreditsViaApi, modelRequests, scriptModel, walletPanel } from './support.ts';
+
+// The same screens with the OpenAI-compatible model, against the loopback Chat Completions stand-in
+// (tests/standins/openai.ts): a smoke test of the whole path, and failures that give the money back.
+test.use({ model: 'openai' });
+
+test.describe('through an OpenAI-compatible server', () => {
+  test('concepts and a post come from the model, unlabelled, and are charged', async ({
+    page,
+    user: _user,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    await saveHandles(page);
+    const prices = await costs(page);
+    const before = (await modelRequests()).length;
+
+    await page.goto('/concept-generation');
+    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+    await expect(page.getByRole('list', { name: 'Mainstream concepts' }).getByRole('button')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Close concept' })).toBeVisible();
+    await expect(page.getByText('offline demo model')).toHaveCount(0);
+    const afterConcepts = prices['concepts-generation'] ?? Number.NaN;
+    await expect(walletPanel(page).getByText(dollars(5 - afterConcepts))).toBeVisible();
+
+    await page.goto('/post-generation');
+    await page.getByRole('textbox', { name: 'Post Topic/Details (optional)' }).fill('Autumn market stall');
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    const recent = page.getByRole('region', { name: 'Recent' });
+    await expect(recent.getByRole('article')).toHaveCount(1);
+    await expect(recent.getByText('NEW')).toBeVisible();
+    await expect(recent.getByText('offline demo model')).toHaveCount(0);
+    await expect(
+      walletPanel(page).getByText(dollars(5 - afterConcepts - (prices['posts-drafting'] ?? Number.NaN))),
+    ).toBeVisible();
+
+    const received = (await modelRequests()).slice(before);
+    expect(received).toEqual([
+      { path: '/v1/chat/completions', model: 'e2e-standin-model' },
+      { path: '/v1/chat/completions', model: 'e2e-standin-model' },
+    ]);
+  });
+
+  test('a model failure gives the money back and says so; a partly failed draft charges only what worked', async ({
+    page,
+    user: _user,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    await saveHandles(page);
+    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+
+    await scriptModel({ kind: 'server-error', status: 500 });
+    await page.goto('/concept-generation');
+    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'The content model could not answer. Nothing was charged; please try again.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('No concepts yet. Generate your first five.')).toBeVisible();
+    await expect(walletPanel(page).getByText('$5.00')).toBeVisible();
+
+    // Two images, one draft fails: one unit charged, the other given back, and the screen says so.
+    await scriptModel({ kind: 'server-error', status: 500 }, { kind: 'answer' });
+    await page.goto('/post-generation');
+    const photo = await drawImage(page, { type: 'image/jpeg', width: 640, height: 480 });
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'one.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'two.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    await expect(page.getByText('1 / 2')).toBeVisible();
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    await expect(page.getByText('Drafted 1 post; 1 image failed and was not charged.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent' }).getByRole('article')).toHaveCount(1);
+    await expect(walletPanel(page).getByText(dollars(5 - unit))).toBeVisible();
+
+    await page.goto('/wallet');
+    const history = page.getByRole('list', { name: 'History' });
+    // Each hold is in the history, and each failed one has come back: the concept run and one image.
+    await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(5 - unit)),
+    ).toBeVisible();
+  });
+});

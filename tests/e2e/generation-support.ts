@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Helpers of the generation journeys (generation.spec.ts on the offline model, generation-model.spec.ts). */
+
+/** The profile's handles, saved the way the User Info screen saves them (PUT /api/user/info). */
+export async function saveHandles(page: Page) {
+  const info = await page.request.get('/api/user/info');
+  const { data } = (await info.json()) as { data: Record<string, unknown> };
+  const saved = await page.request.put('/api/user/info', {
+    data: {
+      ...data,
+      name: 'Luna Bakery',
+      professional_title: 'Sourdough baker',
+      target_audience: 'Neighbours who love bread',
+      your_handles: [{ type: 'instagram', reference: 'luna.bakery' }],
+      related_handles: [{ type: 'tiktok', reference: 'porto.eats' }],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+/** The costs table in dollars, as the screens read it. */
+export async function costs(page: Page): Promise<Record<string, number>> {
+  const response = await page.request.get('/api/costs');
+  return ((await response.json()) as { costs: Record<string, number> }).costs;
+}
+
+export const dollars = (value: number) => `$${value.toFixed(2)}`;
+
+/** A picture drawn by the browser's own encoder: a gradient, optionally with transparent pixels. */
+export async function drawImage(
+  page: Page,
+  spec: { type: 'image/jpeg' | 'image/png'; width: number; height: number; transparent?: boolean },
+): Promise<Buffer> {
+  const base64 = await page.evaluate(async ({ type, width, height, transparent }) => {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const gradient = context.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, '#f4a261');
+    gradient.addColorStop(1, '#2a9d8f');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, width, height);
+    if (transparent) context.clearRect(0, 0, width / 4, height / 4);
+    const blob = await canvas.convertToBlob({ type, quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, spec);
+  return Buffer.from(base64, 'base64');
+}

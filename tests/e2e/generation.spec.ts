@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { costs, dollars, drawImage, saveHandles } from './generation-support.ts';
+import { buyCreditsViaApi, walletPanel } from './support.ts';
+
+// Issue 11 end to end on the embedded offline demo model: real runs, real charges from the ledger,
+// nothing mocked. Every person is signed up through the API and buys credit on the test-mode checkout.
+
+test.describe('Concept Generation', () => {
+  test('generates five concepts, opens one, saves a generated post; the wallet falls by exactly the price', async ({
+    page,
+    user: _user,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    await saveHandles(page);
+    const price = (await costs(page))['concepts-generation'] ?? Number.NaN;
+
+    await page.goto('/concept-generation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Concept Generation' })).toBeVisible();
+    await expect(page.getByText('This screen is being built')).toHaveCount(0);
+    // The handles a run will use, and where to edit them.
+    await expect(page.getByRole('list', { name: 'Your handles' })).toContainText('luna.bakery · Instagram');
+    await expect(page.getByRole('list', { name: 'Related handles' })).toContainText('porto.eats · TikTok');
+    await expect(page.getByRole('link', { name: 'Edit handles' })).toHaveAttribute('href', '/user-info/true');
+    await expect(walletPanel(page).getByText('$5.00')).toBeVisible();
+
+    const instructions = page.getByRole('textbox', { name: 'Additional Instructions' });
+    await instructions.fill('Lean into the autumn menu');
+    await expect(page.getByText('5 / 250 words')).toBeVisible();
+
+    // Empty list: the button sits above it.
+    const generate = page.getByRole('button', { name: `Generate 5 Concept ${dollars(price)}` });
+    await expect(page.getByText('No concepts yet. Generate your first five.')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Mainstream concepts' });
+    expect(await isAbove(generate, page.getByRole('tablist', { name: 'Concept streams' }))).toBe(true);
+
+    await generate.click();
+    await expect(list.getByRole('button')).toHaveCount(3);
+    await expect(walletPanel(page).getByText(dollars(5 - price))).toBeVisible();
+    // A filled list: the button moves below it.
+    expect(await isAbove(page.getByRole('tablist', { name: 'Concept streams' }), generate)).toBe(true);
+
+    // The first concept opens in the panel, with the SPEC's four headings and the offline label.
+    const panel = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('button', { name: 'Close concept' }) });
+    for (const heading of [
+      'Concept',
+      'Details',
+      'Practical Tips you can add to the post',
+      'Inspiration for media you can add to the post',
+    ]) {
+      await expect(panel.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByText('offline demo model')).toBeVisible();
+    await page.getByRole('tab', { name: 'Offstream' }).click();
+    await expect(page.getByRole('list', { name: 'Offstream concepts' }).getByRole('button')).toHaveCount(2);
+    await panel.getByRole('button', { name: 'Close concept' }).click();
+    await expect(page.getByRole('button', { name: 'Close concept' })).toHaveCount(0);
+
+    // Generated Posts: one per concept; save the first, and it stays saved on a reload.
+    const posts = page.getByRole('region', { name: /Generated Posts/ });
+    await expect(posts.getByRole('article')).toHaveCount(5);
+    await posts.getByRole('button', { name: 'Save post' }).first().click();
+    await expect(posts.getByRole('button', { name: 'Saved' })).toHaveCount(1);
+    await page.reload();
+    await expect(posts.getByRole('button', { name: 'Saved' })).toHaveCount(1);
+    await expect(list.getByRole('button')).toHaveCount(3);
+    await expect(walletPanel(page).getByText(dollars(5 - price))).toBeVisible();
+
+    // Exactly one charge, of exactly the price, in the wallet's history.
+    await page.goto('/wallet');
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByText(`−${dollars(price)}`)).toBeVisible();
+  });
+});
+
+test.describe('Post Drafting', () => {
+  test('drafts one post per image, scaled in the browser, and charges exactly one unit per image', async ({
+    page,
+    user: _user,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    await page.goto('/post-generation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Drafting' })).toBeVisible();
+    await expect(page.getByText('This screen is being built')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Style' })).toHaveValue('e-commerce');
+    await expect(page.getByRole('combobox', { name: 'Style' }).locator('option:checked')).toHaveText(
+      'E-Commerce',
+    );
+    const recent = page.getByRole('region', { name: 'Recent' });
+    await expect(recent.getByText('Nothing here yet!')).toBeVisible();
+
+    // A 12 MP photo (scaled to 1536 × 1024 before it leaves: the pixel cap binds), a small transparent
+    // PNG (kept PNG, kept its size) and a PDF (silently ignored).
+    const photo = await drawImage(page, { type: 'image/jpeg', width: 3000, height: 2000 });
+    const logo = await drawImage(page, { type: 'image/png', width: 400, height: 300, transparent: true });
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'market.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+      { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+    ]);
+    await expect(page.getByText('1 / 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(page.getByText('2 / 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(page.getByText('1 / 2')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Post Topic/Details (optional)' }).fill('Autumn market stall');
+    await expect(page.getByText('3 / 250 words')).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().includes('/api/user/generate/post'));
+    await page.getByRole('button', { name: `Generate ${dollars(unit)} per Image` }).click();
+    await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+
+    // SPEC §7: multipart with the texts as query parameters and one Idempotency-Key.
+    const request = await sent;
+    const url = new URL(request.url());
+    expect(url.searchParams.get('style')).toBe('e-commerce');
+    expect(url.searchParams.get('topic_details')).toBe('Autumn market stall');
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
+    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const cards = recent.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'NEW' })).toHaveCount(2);
+    await expect(recent.getByText('offline demo model').first()).toBeVisible();
+    // The offline model reads each stored image's header: what the browser sent, not the original.
+    await expect(recent.getByText('Image: JPEG, 1536 × 1024 px, landscape.')).toBeAttached();
+    await expect(recent.getByText('Image: PNG, 400 × 300 px, landscape.')).toBeAttached();
+    await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
+
+    // Delete one: the list is read again from the server; Clear all empties it.
+    await cards.first().getByRole('button', { name: 'Delete post' }).click();
+    await expect(cards).toHaveCount(1);
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.filter({ hasText: 'NEW' })).toHaveCount(0);
+    await recent.getByRole('button', { name: 'Clear all' }).click();
+    await expect(recent.getByText('Nothing here yet!')).toBeVisible();
+    // Deleting moves no money.
+    await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
+  });
+});
+
+test.describe('out of credits', () => {
+  test("a run without credit says 'Out of credits.' with Recharge Now and charges nothing", async ({
+    page,
+    user: _user,
+  }) => {
+    await saveHandles(page);
+    await page.goto('/concept-generation');
+    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Out of credits.' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Recharge Now' })).toHaveAttribute(
+      'href',
+      '/wallet-recharge',
+    );
+    await expect(page.getByText('No concepts yet. Generate your first five.')).toBeVisible();
+
+    await page.goto('/post-generation');
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    const postBanner = page.getByRole('alert').filter({ hasText: 'Out of credits.' });
+    await expect(postBanner.getByRole('link', { name: 'Recharge Now' })).toHaveAttribute('href', '/recharge');
+    await postBanner.getByRole('link', { name: 'Recharge Now' }).click();
+    await expect(page).toHaveURL('/wallet-recharge');
+
+    await page.goto('/wallet');
+    await expect(page.getByRole('list', { name: 'History' })).toHaveCount(0);
+    await expect(walletPanel(page).getByText('Recharge your wallet to start generating')).toBeVisible();
+  });
+});
+
+/** Whether `a` is laid out above `b` on the page. */
+async function isAbove(a: ReturnType<Page['getByRole']>, b: ReturnType<Page['getByRole']>): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('not laid out');
+  return boxA.y + boxA.height <= boxB.y;
+}
