@@ -242,3 +242,16 @@ export const DisabledWhileGenerating: Story = {
     await expect(args.onAddFiles).not.toHaveBeenCalled();
   },
 };
+
+/** A portrait photo is shown whole inside the 4:3 frame; the frame keeps its shape. */
+export const PortraitImage: Story = {
+  args: { initial: [{ id: 'p', name: 'tall-cake.png', src: samplePhoto(330, 600, 900) }] },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'tall-cake.png' });
+    const frame = image.parentElement?.getBoundingClientRect();
+    await expect(frame ? frame.width / frame.height : 0).toBeCloseTo(4 / 3, 1);
+    // Whole: the picture is letterboxed inside the frame, not cropped by it.
+    await expect(image.getBoundingClientRect().height).toBeLessThanOrEqual((frame?.height ?? 0) + 1);
+    await expect(within(canvasElement).getByText('1 / 1')).toBeVisible();
+  },
+};

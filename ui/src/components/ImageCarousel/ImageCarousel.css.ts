@@ -78,7 +78,15 @@ export const frame = style({
   border: `${vars.size.border} solid ${vars.color.border}`,
 });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
+/** Out of flow, so a tall photo cannot stretch the 4:3 frame (aspect-ratio yields to content). */
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+});
 
 export const nav = style({
   position: 'absolute',
