@@ -65,6 +65,13 @@ export function samplePhoto(hue: number, width = 800, height = 600): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** The same scene as an object URL (blob:), like the address of a file the page holds. */
+export function samplePhotoObjectUrl(hue: number, width = 800, height = 600): string {
+  const dataUrl = samplePhoto(hue, width, height);
+  const svg = decodeURIComponent(dataUrl.slice('data:image/svg+xml;charset=utf-8,'.length));
+  return URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+}
+
 export const posts = [
   {
     id: 'post-1',

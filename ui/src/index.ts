@@ -25,6 +25,14 @@ export {
   LinkButton,
   type LinkButtonProps,
 } from './components/Button/index.ts';
+export {
+  CAPTION_CLAMP_CHARACTERS,
+  CaptionItem,
+  type CaptionItemProps,
+  isSafeLink,
+  isVideoUrl,
+  VIDEO_EXTENSIONS,
+} from './components/CaptionItem/index.ts';
 export { ClampedContent, type ClampedContentProps } from './components/ClampedContent/index.ts';
 export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './components/CodeBoxes/index.ts';
 export {
@@ -57,7 +65,12 @@ export {
   type GetStartedPanelProps,
 } from './components/GetStartedPanel/index.ts';
 export { type HandleItem, HandleList, type HandleListProps } from './components/HandleList/index.ts';
-export { IconButton, type IconButtonProps } from './components/IconButton/index.ts';
+export {
+  IconButton,
+  type IconButtonProps,
+  IconLink,
+  type IconLinkProps,
+} from './components/IconButton/index.ts';
 export { type IconName, type IconProps, Icons } from './components/Icons/index.ts';
 export {
   ACCEPT_ATTRIBUTE,
