@@ -1,6 +1,78 @@
+import { Alert, Button, CaptionItem, Icons, PageHeader, PostCardSkeleton, RecentPanel } from '@plume/ui';
 import type { ReactElement } from 'react';
-import { UpcomingScreen } from '../../shell/UpcomingScreen.tsx';
+import type { RecentCaption } from '../../../../edge/features/captions/contract.ts';
+import { copyText } from '../../lib/download.ts';
+import { fetchErrorMessage } from '../../lib/errors.ts';
+import { isNew } from '../../lib/newThisSession.ts';
+import { recentDeleteErrors, useRecentList } from '../../lib/useRecentList.ts';
+import { screen, sectionHeading } from '../../shell/layout.css.ts';
+import { captionListErrors, deleteAllCaptions, deleteCaption, fetchRecentCaptions } from './api.ts';
 
+/** The address to copy: a stored path (/api/…) becomes a full link another tab can open. */
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+/**
+ * SPEC §2 /media-captioning (Video Captioning): announced only — the Media label and a disabled
+ * 'Coming Soon' button — and the Recent list of captions (video or image, NEW, clamped text, open in a
+ * new tab, copy link, delete, Clear all).
+ */
 export default function VideoCaptioningScreen(): ReactElement {
-  return <UpcomingScreen title="Video Captioning" description="Captions for your videos — coming soon." />;
+  const recent = useRecentList<RecentCaption>({
+    load: fetchRecentCaptions,
+    deleteOne: deleteCaption,
+    deleteAll: deleteAllCaptions,
+  });
+
+  return (
+    <div className={screen}>
+      <PageHeader
+        title="Video Captioning"
+        description="Captions for your videos, written in your voice. Coming soon: your captioned media is listed below."
+      />
+      <section aria-labelledby="captioning-media-heading">
+        <h2 id="captioning-media-heading" className={sectionHeading}>
+          Media
+        </h2>
+        <Button disabled iconStart={<Icons.Video size="sm" />}>
+          Coming Soon
+        </Button>
+      </section>
+
+      {recent.status === 'error' ? (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={recent.retry}>
+              Retry
+            </Button>
+          }
+        >
+          {fetchErrorMessage(recent.loadError, captionListErrors)}
+        </Alert>
+      ) : (
+        <RecentPanel
+          items={recent.items}
+          getKey={(caption) => caption.id}
+          loading={recent.status === 'loading'}
+          skeleton={<PostCardSkeleton />}
+          loadingLabel="Loading recent captions…"
+          onClearAll={() => void recent.clearAll()}
+          clearing={recent.busyId === 'all'}
+          renderItem={(caption) => (
+            <CaptionItem
+              url={caption.content_url}
+              text={caption.content_text}
+              isNew={isNew('media-captions', caption.id)}
+              deleting={recent.busyId === caption.id}
+              onCopyLink={() => copyText(absolute(caption.content_url))}
+              onDelete={() => void recent.removeOne(caption.id)}
+            />
+          )}
+        />
+      )}
+      {recent.actionError ? (
+        <Alert tone="error">{fetchErrorMessage(recent.actionError, recentDeleteErrors)}</Alert>
+      ) : null}
+    </div>
+  );
 }
