@@ -3,6 +3,10 @@
 // response header, for requests that carry `X-Bench-Count: 1` (all others pass straight through, so the
 // load phase is not slowed), unless the edge already sets that header. Nothing in edge/ changes.
 //
+// Those responses also carry `X-In-Flight`: how many other requests the server is still handling. A load
+// generator that stops drops its connections, but a generation it started runs on to its end; the bench
+// waits for this to reach 0 so that one measurement's leftovers never slow the next.
+//
 // Counted on the wire, for both drivers the bench runs: node-postgres `Client#query` calls (the pool hands
 // every query to a client), and PGlite protocol messages that run a statement (Execute `E`, simple Query
 // `Q`). BEGIN/COMMIT of a transaction count as statements. The bench sends its sampling requests one at a
@@ -34,14 +38,29 @@ proto.execProtocolStream = function (this: unknown, ...args: unknown[]) {
   return execProtocolStream.apply(this, args);
 };
 
+let inFlight = 0;
+
 function counted(handler: Handler): Handler {
+  const tracked: Handler = (request, info) => {
+    inFlight += 1;
+    let result: Response | Promise<Response>;
+    try {
+      result = handler(request, info);
+    } catch (error) {
+      inFlight -= 1;
+      throw error;
+    }
+    if (result instanceof Promise) return result.finally(() => (inFlight -= 1));
+    inFlight -= 1;
+    return result;
+  };
   return async (request, info) => {
-    if (request.headers.get('x-bench-count') !== '1') return handler(request, info);
+    if (request.headers.get('x-bench-count') !== '1') return tracked(request, info);
     const before = statements;
     const response = await handler(request, info);
-    if (response.headers.has('x-db-queries')) return response;
     const headers = new Headers(response.headers);
-    headers.set('x-db-queries', String(statements - before));
+    headers.set('x-in-flight', String(inFlight));
+    if (!response.headers.has('x-db-queries')) headers.set('x-db-queries', String(statements - before));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

@@ -3,6 +3,13 @@
 // the PostgreSQL server: requests/s, p99 latency and database queries per request, next to a bare Hono
 // hello-world on the same Deno (as ratios); then the gzipped JavaScript each SPA route loads first.
 //
+// On the same two servers, the server's overhead per generation against a model that answers at once (the
+// embedded offline model, a few hundredths of a millisecond a call): a concept run and post drafting with 1
+// and 3 photos, each connection a signed-in person with credit (made and funded by
+// tests/bench/generation-users.ts before the server starts) sending a fresh Idempotency-Key each time, as the
+// SPA does. p50/p99 as ratios to the same server's GET /api/health under the same load, and the database
+// round trips of one generation (counted like queries/req).
+//
 // Every server is a child `deno run --allow-all …` on a free loopback port with a temporary DATA_DIR, awaited
 // on its health URL, loaded with autocannon (1 s warm-up, then BENCH_DURATION s, default 5, with
 // BENCH_CONNECTIONS connections, default 10) and killed. The PostgreSQL run creates a fresh database
@@ -22,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { generationRequests, PHOTO_HEIGHT, PHOTO_WIDTH } from './generation-requests.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const denoBin = join(root, 'node_modules', '.bin', 'deno');
@@ -29,8 +37,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = 1;
 const QUERY_SAMPLES = 20;
-// 170 s for the HTTP and SPA parts, plus the reservations/pgbench pair (2 × BENCH_DURATION, migrations, pgbench -i).
-const HARD_LIMIT_MS = 200_000;
+// Sequential generations per kind, for their round trips and their latency one at a time (no queue).
+const GENERATION_SAMPLES = 20;
+// 170 s for the HTTP and SPA parts, plus the reservations/pgbench pair (2 × BENCH_DURATION, migrations, pgbench -i),
+// plus the generations (2 databases × 3 runs × (warm-up + BENCH_DURATION), the people's set-up and sampling).
+const HARD_LIMIT_MS = 300_000;
 // Like `pgbench -c 2`: two clients, each on its own connection, so the pair is compared like for like.
 const PG_CLIENTS = 2;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -69,14 +80,19 @@ function freePort() {
   });
 }
 
-/** Starts `deno run --allow-all <script>` with PORT and the given env; resolves once `readyPath` answers 200. */
-async function startDeno(name, script, env, readyPath, preload) {
+/**
+ * Starts `deno run --allow-all <script>` with PORT and the given env; resolves once `readyPath` answers 200.
+ * `prepare(env)`, when given, runs first with the child's whole environment (its DATA_DIR included).
+ */
+async function startDeno(name, script, env, readyPath, preload, prepare) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
   const args = ['run', '--allow-all', ...(preload ? ['--preload', preload] : []), script];
+  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  if (prepare) await prepare(childEnv);
   const child = spawn(denoBin, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -171,15 +187,29 @@ async function queriesPerRequest(url) {
 
 const ROUTES = ['/api/costs', '/api/health'];
 
-async function benchEdge(label, env) {
+async function benchEdge(label, env, generation, notes) {
+  let people = null;
   const server = await startDeno(
     `edge (${label})`,
     'edge/main.ts',
     env,
     '/api/health',
     'tests/bench/count-queries.ts',
+    async (childEnv) => {
+      try {
+        const out = await runChild(
+          denoBin,
+          ['run', '--allow-all', 'tests/bench/generation-users.ts', String(CONNECTIONS)],
+          childEnv,
+        );
+        people = JSON.parse(out).emails;
+      } catch (error) {
+        notes.push(`${label} generations skipped: the people could not be made (${error.message})`);
+      }
+    },
   );
   const rows = [];
+  const generations = [];
   try {
     for (const path of ROUTES) {
       const url = server.base + path;
@@ -187,8 +217,149 @@ async function benchEdge(label, env) {
       const stats = await load(url);
       rows.push({ target: `${label} GET ${path}`, ...stats, queries });
     }
+    if (people) {
+      try {
+        const health = rows.find((r) => r.target.endsWith('GET /api/health'));
+        generations.push(...(await benchGenerations(label, server, people, generation, health)));
+      } catch (error) {
+        notes.push(`${label} generations failed: ${error.message}`);
+      }
+    }
   } finally {
     await server.stop();
+  }
+  return { rows, generations };
+}
+
+// ── generations ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Signs `email` in as the SPA does (code from the dev mailbox → custom token → ID token → session); the cookie. */
+async function signIn(base, email) {
+  const post = async (path, body) => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`sign-in: ${path} answered ${res.status} ${await res.text()}`);
+    return res;
+  };
+  await (await post('/api/user/authenticate/login', { email })).arrayBuffer();
+  const mailbox = await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
+  const otp = mailbox.mails.find((m) => m.code)?.code ?? '';
+  const verified = await (await post('/api/user/authenticate/login/verify-otp', { email, otp })).json();
+  const token = await (await post('/api/identity/token', { custom_token: verified['custom-token'] })).json();
+  const session = await post('/api/user/create-session', { id_token: token.id_token });
+  await session.arrayBuffer();
+  return (session.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+const keyPrefix = `bench-${randomBytes(4).toString('hex')}`;
+let keys = 0;
+/** What every generation request carries: the person's session, the Origin, a fresh Idempotency-Key. */
+const generationHeaders = (server, target, cookie) => ({
+  ...target.headers,
+  origin: server.base,
+  cookie,
+  'idempotency-key': `${keyPrefix}-${++keys}`,
+});
+
+/**
+ * Sequential generations by one person, before the load: the statements each sends to the database (no
+ * other request's fall in its window) and the median latency of one generation alone, with no queue.
+ * Fails on any answer but 200.
+ */
+async function oneAtATime(server, target, cookie) {
+  let statements = 0;
+  const latencies = [];
+  for (let i = 0; i < GENERATION_SAMPLES; i++) {
+    const started = performance.now();
+    const res = await fetch(server.base + target.path, {
+      method: target.method,
+      headers: { ...generationHeaders(server, target, cookie), 'x-bench-count': '1' },
+      body: target.body,
+    });
+    const text = await res.text();
+    latencies.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${target.label} answered ${res.status}: ${text.slice(0, 200)}`);
+    const header = res.headers.get('x-db-queries');
+    statements = header === null || Number.isNaN(statements) ? Number.NaN : statements + Number(header);
+  }
+  return {
+    roundTrips: Number.isNaN(statements) ? null : statements / GENERATION_SAMPLES,
+    alone: percentile(Float64Array.from(latencies).sort(), 50),
+  };
+}
+
+/**
+ * Waits until the server handles no other request: runs that a stopped load generator left behind go on
+ * to their end, and would otherwise slow the next measurement (X-In-Flight, from count-queries.ts).
+ */
+async function drained(server) {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const res = await fetch(`${server.base}/api/health`, { headers: { 'x-bench-count': '1' } });
+    await res.arrayBuffer();
+    const inFlight = res.headers.get('x-in-flight');
+    if (inFlight === null || Number(inFlight) === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the server still had requests in flight 60 s after a load ended');
+}
+
+/** Loads one generation route with CONNECTIONS connections, each signed in as its own person. */
+function generationCannon(server, target, cookies, duration, onLatency) {
+  let clients = 0;
+  const instance = autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    duration,
+    pipelining: 1,
+    timeout: 10,
+    // A person may have 2 runs in flight: one connection each keeps every run accepted (no 429).
+    setupClient: (client) => {
+      const cookie = cookies[clients++ % cookies.length];
+      client.setRequests([
+        {
+          method: target.method,
+          path: target.path,
+          body: target.body,
+          setupRequest: (request) => ({ ...request, headers: generationHeaders(server, target, cookie) }),
+        },
+      ]);
+    },
+  });
+  if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
+  return instance;
+}
+
+async function benchGenerations(label, server, emails, generation, health) {
+  const cookies = [];
+  for (const email of emails) cookies.push(await signIn(server.base, email));
+  const rows = [];
+  for (const target of generation.targets) {
+    await drained(server);
+    const { roundTrips, alone } = await oneAtATime(server, target, cookies[0]);
+    await generationCannon(server, target, cookies, WARMUP);
+    await drained(server);
+    const latencies = [];
+    const r = await generationCannon(server, target, cookies, DURATION, (ms) => latencies.push(ms));
+    const sorted = Float64Array.from(latencies).sort();
+    const p50 = percentile(sorted, 50);
+    const p99 = percentile(sorted, 99);
+    rows.push({
+      target: `${label} ${target.label}`,
+      rps: r.requests.total / r.duration,
+      p50,
+      p99,
+      runs: latencies.length,
+      alone,
+      roundTrips,
+      p50Ratio: health ? p50 / health.p50 : Number.NaN,
+      p99Ratio: health ? p99 / health.p99 : Number.NaN,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    });
   }
   return rows;
 }
@@ -219,9 +390,9 @@ async function withBenchDatabase(run) {
 // ── reservations vs pgbench ────────────────────────────────────────────────────────────────────────────────
 
 /** Runs a child to completion (tracked, so the hard limit kills it); resolves its stdout, rejects on failure. */
-function runChild(command, args) {
+function runChild(command, args, env = process.env) {
   return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     let stdout = '';
     let stderr = '';
@@ -472,6 +643,8 @@ function denoVersion() {
 
 async function benchHttp(notes) {
   const rows = [];
+  const generations = [];
+  const generation = await generationRequests();
 
   const hello = await startDeno('hello-world', 'tests/bench/hello.ts', {}, '/');
   try {
@@ -484,18 +657,27 @@ async function benchHttp(notes) {
     await hello.stop();
   }
 
+  // No OPENAI_* variable: the edge runs the embedded offline model, which answers at once.
+  const offline = { OPENAI_API_KEY: '', OPENAI_BASE_URL: '', AI_MODEL: '' };
   try {
-    rows.push(...(await benchEdge('PGlite', { DATABASE_URL: '', DATABASE_DRIVER: '' })));
+    const pglite = await benchEdge(
+      'PGlite',
+      { DATABASE_URL: '', DATABASE_DRIVER: '', ...offline },
+      generation,
+      notes,
+    );
+    rows.push(...pglite.rows);
+    generations.push(...pglite.generations);
   } catch (error) {
     notes.push(`PGlite run failed: ${error.message}`);
   }
 
   try {
-    rows.push(
-      ...(await withBenchDatabase((url) =>
-        benchEdge('PostgreSQL', { DATABASE_URL: url, DATABASE_DRIVER: 'pg' }),
-      )),
+    const postgres = await withBenchDatabase((url) =>
+      benchEdge('PostgreSQL', { DATABASE_URL: url, DATABASE_DRIVER: 'pg', ...offline }, generation, notes),
     );
+    rows.push(...postgres.rows);
+    generations.push(...postgres.generations);
   } catch (error) {
     notes.push(`PostgreSQL run failed or skipped: ${error.message}`);
   }
@@ -531,6 +713,50 @@ async function benchHttp(notes) {
   if (rows.some((r) => r.queries === null)) {
     notes.push(
       'queries/req n/a: no X-Db-Queries response header (tests/bench/count-queries.ts is preloaded to add it).',
+    );
+  }
+  if (generations.length) {
+    console.log(
+      `\nGenerations on the offline model (answers at once): ${CONNECTIONS} connections, each its own signed-in person`,
+    );
+    console.log(
+      table(
+        [
+          'target',
+          'gen/s',
+          'runs',
+          'p50 ms',
+          'p99 ms',
+          'alone ms',
+          'round trips/gen',
+          'p50 ÷ health',
+          'p99 ÷ health',
+          'non-2xx',
+          'errors',
+        ],
+        generations.map((r) => [
+          r.target,
+          fmt(r.rps, 1),
+          fmt(r.runs),
+          fmt(r.p50, 2),
+          fmt(r.p99, 2),
+          fmt(r.alone, 2),
+          r.roundTrips === null ? 'n/a' : fmt(r.roundTrips, r.roundTrips % 1 ? 2 : 0),
+          fmt(r.p50Ratio, 1),
+          fmt(r.p99Ratio, 1),
+          fmt(r.non2xx),
+          fmt(r.errors),
+        ]),
+        [false, true, true, true, true, true, true, true, true, true, true],
+      ),
+    );
+    notes.push(
+      `generations: ÷ health = the same server's GET /api/health row above (same database, same ${CONNECTIONS} ` +
+        `connections); photos are ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} PNGs of ${fmt(generation.photoKb)} kB each; ` +
+        'every run reserves, calls the model, stores its results and settles, under a fresh Idempotency-Key; ' +
+        `runs = responses measured in the ${DURATION} s (each load starts with no run in flight: warm-up leftovers drain first); ` +
+        `alone ms (median) and round trips/gen (statements sent to the database, counted as queries/req) come from ` +
+        `${GENERATION_SAMPLES} sequential runs by one person before the load.`,
     );
   }
   notes.push(
