@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ActivityList } from '../ui/src/index.ts';
+import { activities, utcDateTime } from './dashboardFixtures.tsx';
+
+const meta = {
+  title: 'Dashboard/ActivityList',
+  component: ActivityList,
+  args: {
+    status: 'ready',
+    activities,
+    guideHref: '/how-to-use',
+    onDeleteAll: fn(),
+    onNavigate: fn(),
+    onRetry: fn(),
+    formatDate: (date: Date) => utcDateTime.format(date),
+  },
+  decorators: [
+    (Story, { tags }) => (
+      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ActivityList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Recent Activities' })).getAllByRole('listitem');
+
+export const Activities: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recent Activities' })).toBeVisible();
+    const all = rows(canvasElement);
+    // In the order given (newest first), each with its kind, message and time.
+    await expect(all.map((row) => row.dataset.type)).toEqual([
+      'generation',
+      'release',
+      'profile',
+      'recharge',
+      'sign-in',
+      'sign-up',
+    ]);
+    const [generation, release] = all as [HTMLElement, HTMLElement];
+    await expect(generation).toHaveTextContent('Generation');
+    await expect(generation).toHaveTextContent('Generated 5 concepts ($0.10).');
+    await expect(release).toHaveTextContent('Charge returned');
+    const time = generation.querySelector('time');
+    await expect(time).toHaveAttribute('datetime', '2026-03-04T09:30:00.000Z');
+    await expect(time).toHaveTextContent('Mar 4, 2026, 9:30 AM');
+    await expect(canvas.getByRole('button', { name: 'Delete all' })).toBeEnabled();
+  },
+};
+
+export const DeleteAll: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete all' }));
+    await expect(args.onDeleteAll).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Deleting: Story = {
+  args: { deleting: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete all' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onDeleteAll).not.toHaveBeenCalled();
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { deleteError: 'Could not delete your activities. Please try again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not delete your activities.');
+    // The list stays as it was.
+    await expect(rows(canvasElement)).toHaveLength(activities.length);
+  },
+};
+
+export const Empty: Story = {
+  args: { activities: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Delete all' })).toBeNull();
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+    const guide = canvas.getByRole('link', { name: 'Read the User Guide' });
+    await expect(guide).toHaveAttribute('href', '/how-to-use');
+    await userEvent.click(guide);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/how-to-use', expect.anything());
+  },
+};
+
+export const UnknownKind: Story = {
+  args: {
+    activities: [
+      { type: 'team-invite', message: 'Invited Bo to your team.', createdAt: '2026-03-05T12:00:00Z' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [row] = rows(canvasElement);
+    await expect(row).toHaveTextContent('Team invite');
+    await expect(row).toHaveTextContent('Invited Bo to your team.');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading recent activities');
+    await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: 'Delete all' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your recent activities.");
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(activities.length);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

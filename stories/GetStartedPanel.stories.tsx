@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GetStartedPanel } from '../ui/src/index.ts';
+import { getStartedItems } from './dashboardFixtures.tsx';
+
+const meta = {
+  title: 'Dashboard/GetStartedPanel',
+  component: GetStartedPanel,
+  args: { items: getStartedItems, onNavigate: fn() },
+  decorators: [
+    (Story, { tags }) => (
+      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '60rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GetStartedPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeCards: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Get started' })).toBeVisible();
+    const cards = canvas.getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Generate Concept', '/concept-generation'],
+      ['Draft Post', '/post-generation'],
+      ['Caption Video', '/media-captioning'],
+    ]);
+    await expect(within(cards[2] as HTMLElement).getByText('Coming soon')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Draft Post' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/post-generation', expect.anything());
+  },
+};
+
+/** The whole card is the link's target, not only its title: a click on its text lands on the link. */
+export const WholeCardNavigates: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [first] = within(canvasElement).getAllByRole('listitem');
+    const link = within(first as HTMLElement).getByRole('link', { name: 'Generate Concept' });
+    const box = within(first as HTMLElement)
+      .getByText(/Five content ideas/)
+      .getBoundingClientRect();
+    // A real hit test at the description's centre: what a pointer there would press.
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit).toBe(link);
+    await userEvent.click(hit as HTMLElement);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/concept-generation', expect.anything());
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link', { name: 'Generate Concept' });
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CAROUSEL_STEP_PX, LibraryCarousel } from '../ui/src/index.ts';
+import { libraryConcepts, libraryPosts, utcDate } from './dashboardFixtures.tsx';
+
+const meta = {
+  title: 'Dashboard/LibraryCarousel',
+  component: LibraryCarousel,
+  args: {
+    status: 'ready',
+    concepts: libraryConcepts,
+    posts: libraryPosts,
+    generateHrefs: { concepts: '/concept-generation', posts: '/post-generation' },
+    onNavigate: fn(),
+    onRetry: fn(),
+    formatDate: (date: Date) => utcDate.format(date),
+  },
+  decorators: [
+    (Story, { tags }) => (
+      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '52rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LibraryCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trackOf = (canvasElement: HTMLElement, name = 'Concepts') =>
+  within(canvasElement).getByRole('region', { name });
+const scrolledTo = (track: HTMLElement, left: number) =>
+  waitFor(() => expect(Math.round(track.scrollLeft)).toBe(left));
+
+export const Concepts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Content Library' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Concepts' })).toHaveAttribute('aria-selected', 'true');
+    const track = trackOf(canvasElement);
+    const cards = within(track).getAllByRole('listitem');
+    await expect(cards).toHaveLength(libraryConcepts.length);
+    const [first] = cards as [HTMLElement];
+    await expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Behind the counter at 5 a.m.',
+    );
+    await expect(first).toHaveTextContent('Mainstream');
+    await expect(first.querySelector('time')).toHaveTextContent('Mar 1, 2026');
+    // One card and its gap make one step.
+    const [a, b] = cards.map((card) => card.getBoundingClientRect());
+    await expect(Math.round((b?.left ?? 0) - (a?.left ?? 0))).toBe(CAROUSEL_STEP_PX);
+    await expect(canvas.getByRole('button', { name: 'Previous concepts' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next concepts' })).toBeEnabled();
+  },
+};
+
+export const ScrollsByButtons: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const track = trackOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next concepts' }));
+    await scrolledTo(track, 300);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next concepts' }));
+    await scrolledTo(track, 600);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous concepts' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous concepts' }));
+    await scrolledTo(track, 300);
+    // Back at the start (a screenshot shows the row unscrolled), Previous is off again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous concepts' }));
+    await scrolledTo(track, 0);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous concepts' })).toBeDisabled());
+  },
+};
+
+export const ScrollsByArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const track = trackOf(canvasElement);
+    // Tab order: the two buttons (Previous is disabled at the start), then the cards' region.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Concepts' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(track).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await scrolledTo(track, 300);
+    await userEvent.keyboard('{ArrowRight}');
+    await scrolledTo(track, 600);
+    await userEvent.keyboard('{ArrowLeft}');
+    await scrolledTo(track, 300);
+    await userEvent.keyboard('{End}');
+    await scrolledTo(track, track.scrollWidth - track.clientWidth);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next concepts' })).toBeDisabled());
+    await userEvent.keyboard('{Home}');
+    await scrolledTo(track, 0);
+  },
+};
+
+export const Posts: Story = {
+  args: { defaultTab: 'posts' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    const track = trackOf(canvasElement, 'Posts');
+    const cards = within(track).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[0]?.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('data:image/svg'),
+    );
+    // A post without an image shows its text only.
+    await expect(cards[2]?.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Previous posts' })).toBeDisabled();
+  },
+};
+
+export const SwitchingTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Posts' }));
+    await expect(trackOf(canvasElement, 'Posts')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Concepts' })).toBeNull();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Concepts' })).toHaveFocus();
+    await expect(trackOf(canvasElement)).toBeVisible();
+  },
+};
+
+export const NoConceptsYet: Story = {
+  args: { concepts: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Concepts yet!')).toBeVisible();
+    const generate = canvas.getByRole('link', { name: 'Generate' });
+    await expect(generate).toHaveAttribute('href', '/concept-generation');
+    await userEvent.click(generate);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/concept-generation', expect.anything());
+  },
+};
+
+export const NoPostsYet: Story = {
+  args: { posts: [], defaultTab: 'posts' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Posts yet!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/post-generation');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your library');
+    await expect(canvasElement.querySelectorAll('[data-skeleton-card]')).toHaveLength(3);
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your library.");
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    const track = trackOf(canvasElement);
+    await expect(track.scrollWidth).toBeGreaterThan(track.clientWidth);
+    // The cards scroll inside their row; the page itself does not scroll sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

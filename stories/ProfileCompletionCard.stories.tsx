@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProfileCompletionCard } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Dashboard/ProfileCompletionCard',
+  component: ProfileCompletionCard,
+  args: { value: 43, editHref: '/user-info/true', onNavigate: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '56rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProfileCompletionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Partial: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Profile completion' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '43');
+    await expect(canvas.getByText('43%')).toBeVisible();
+    const edit = canvas.getByRole('link', { name: 'Edit Profile' });
+    await expect(edit).toHaveAttribute('href', '/user-info/true');
+    await userEvent.click(edit);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/user-info/true', expect.anything());
+  },
+};
+
+export const Empty: Story = {
+  args: { value: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0%')).toBeVisible();
+    await expect(canvas.getByText(/The more Plume knows about you/)).toBeVisible();
+  },
+};
+
+export const Complete: Story = {
+  args: { value: 100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('100%')).toBeVisible();
+    await expect(canvas.getByText(/Your profile is complete/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['viewport-mobile'],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

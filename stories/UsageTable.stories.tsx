@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatGrowth, UsageTable, type UsageTableProps } from '../ui/src/index.ts';
+import { usageMonths, usageRows } from './dashboardFixtures.tsx';
+
+/** The month select is controlled: this keeps the chosen month, as the dashboard does. */
+function Controlled(props: UsageTableProps) {
+  const [month, setMonth] = useState(props.month);
+  return (
+    <UsageTable
+      {...props}
+      month={month}
+      onMonthChange={(value) => {
+        setMonth(value);
+        props.onMonthChange(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dashboard/UsageTable',
+  component: UsageTable,
+  args: {
+    status: 'ready',
+    rows: usageRows,
+    months: usageMonths,
+    month: '2026-02',
+    onMonthChange: fn(),
+    onRetry: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+  decorators: [
+    (Story, { tags }) => (
+      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof UsageTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+export const Month: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Usage statistics' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Usage in February 2026' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers).toEqual(['Metric', 'Count', 'Growth (%)', 'Growth Trend']);
+    const concepts = within(table).getByRole('row', { name: /Concepts Generated/ });
+    await expect(cellsOf(concepts)).toEqual(['15', '+200%', 'Up']);
+    const posts = within(table).getByRole('row', { name: /Posts Drafted/ });
+    await expect(cellsOf(posts)).toEqual(['2', '\u221233.3%', 'Down']);
+    // No captions the month before: no percentage, shown as a dash (and said in words).
+    const captions = within(table).getByRole('row', { name: /Medias Captioned/ });
+    await expect(within(captions).getByText('—')).toBeVisible();
+    await expect(captions).toHaveTextContent('none the month before');
+    await expect(within(captions).getByText('Flat')).toBeVisible();
+    // Up and down are told apart by colour as well as by word and icon.
+    const up = getComputedStyle(within(concepts).getByText('Up')).color;
+    const down = getComputedStyle(within(posts).getByText('Down')).color;
+    await expect(up).not.toBe(down);
+    await expect(formatGrowth(0)).toBe('0%');
+  },
+};
+
+export const SwitchingMonth: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Month' });
+    await expect(select).toHaveValue('2026-02');
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    await expect(labels).toEqual(usageMonths.map((m) => m.label));
+    await userEvent.selectOptions(select, '2025-12');
+    await expect(args.onMonthChange).toHaveBeenCalledWith('2025-12');
+    await expect(select).toHaveValue('2025-12');
+    await expect(canvas.getByRole('table', { name: 'Usage in December 2025' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Loading usage for February 2026' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(3);
+    await expect(canvas.getByRole('region', { name: 'Usage statistics' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // The month can still be changed while a month loads.
+    await expect(canvas.getByRole('combobox', { name: 'Month' })).toBeEnabled();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your usage.");
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NothingYet: Story = {
+  args: {
+    rows: usageRows.map((row) => ({ ...row, count: 0, growthPercent: null, trend: 'flat' as const })),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getAllByText('—')).toHaveLength(3);
+    await expect(within(table).getAllByText('Flat')).toHaveLength(3);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+    // Nothing spills sideways at phone width.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

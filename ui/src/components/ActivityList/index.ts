@@ -1,0 +1,6 @@
+export {
+  type ActivityItem,
+  ActivityList,
+  type ActivityListProps,
+  type ActivityListStatus,
+} from './ActivityList.tsx';

@@ -1,0 +1,88 @@
+import { style } from '@vanilla-extract/css';
+import { panelCard, raisedCard } from '../../lib/card.css.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const panel = style({ ...panelCard, gap: vars.space.lg });
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});
+
+export const intro = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  marginTop: vars.space.xs,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.cardMin}), 1fr))`,
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** The whole card is the link's target (the link's ::after covers it), so a click anywhere goes. */
+export const card = style({
+  ...raisedCard,
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.durationFast,
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.md },
+  },
+});
+
+export const cardHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const cardTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: "''", position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.focusRing,
+    },
+    [`${card}:hover &`]: { color: vars.color.brandText },
+  },
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const go = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brandText,
+});

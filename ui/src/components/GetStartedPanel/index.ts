@@ -1,0 +1,1 @@
+export { type GetStartedItem, GetStartedPanel, type GetStartedPanelProps } from './GetStartedPanel.tsx';

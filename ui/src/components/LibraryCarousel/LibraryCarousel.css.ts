@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { panelCard, raisedCard } from '../../lib/card.css.ts';
+import { vars } from '../../theme/contract.css.ts';
+import { CAROUSEL_STEP_PX } from './step.ts';
+
+export const panel = style({ ...panelCard, gap: vars.space.lg });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});
+
+export const tabPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });
+
+/** The gap between cards: a card is one scroll step wide with its gap, so each step moves one card. */
+const gap = vars.space.lg;
+
+export const track = style({
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  // Room for the cards' shadow and the focus ring, which overflow would otherwise clip.
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.focusRing,
+    },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  gap,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  width: 'max-content',
+});
+
+export const card = style({
+  ...raisedCard,
+  boxShadow: vars.shadow.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '0 0 auto',
+  // SPEC §9's 300 px step, less the gap: one step scrolls exactly one card.
+  width: `calc(${CAROUSEL_STEP_PX}px - ${gap})`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceSunken,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  flex: 1,
+});
+
+export const cardTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+/** A preview: four lines at most; the whole text is on the generation screens. */
+export const text = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 4,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const date = style({ marginTop: 'auto', fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+
+export const skeletonCard = style([card, { padding: vars.space.lg, gap: vars.space.sm }]);

@@ -1,0 +1,182 @@
+import { type ReactElement, useId, useState } from 'react';
+import type { NavigateHandler } from '../../lib/navigate.ts';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { Alert } from '../Alert/Alert.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button, LinkButton } from '../Button/Button.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { Icons } from '../Icons/Icons.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Tabs, tabPanelProps } from '../Tabs/Tabs.tsx';
+import { CarouselTrack } from './CarouselTrack.tsx';
+import * as s from './LibraryCarousel.css.ts';
+import { CAROUSEL_STEP_PX } from './step.ts';
+
+/** A card of the library: a concept or a post, as a preview. */
+export interface LibraryItem {
+  id: string;
+  title: string;
+  /** Plain text, clamped to four lines. */
+  text: string;
+  /** A post's image; hidden when absent or when it fails to load. */
+  imageUrl?: string | null;
+  /** A short tag above the title, e.g. 'Mainstream'. */
+  label?: string;
+  createdAt?: string | Date;
+}
+
+export type LibraryTab = 'concepts' | 'posts';
+export type LibraryCarouselStatus = 'loading' | 'error' | 'ready';
+
+export interface LibraryCarouselProps {
+  /** `loading`: skeleton cards; `error`: `error` with a Retry; `ready`: the cards or the empty state. */
+  status: LibraryCarouselStatus;
+  concepts?: readonly LibraryItem[];
+  posts?: readonly LibraryItem[];
+  /** Where each empty tab's Generate button goes (/concept-generation, /post-generation). */
+  generateHrefs: Record<LibraryTab, string>;
+  onNavigate?: NavigateHandler;
+  /** The tab shown first. Default 'concepts'. */
+  defaultTab?: LibraryTab;
+  /** The panel's heading. Default 'Content Library'. */
+  title?: string;
+  /** Shown when loading failed. Default "Couldn't load your library." */
+  error?: string;
+  onRetry?: () => void;
+  /** Date of a card. Default: en-US medium date in the viewer's zone. */
+  formatDate?: (date: Date) => string;
+}
+
+const tabs = [
+  { key: 'concepts', label: 'Concepts' },
+  { key: 'posts', label: 'Posts' },
+] as const satisfies readonly { key: LibraryTab; label: string }[];
+
+const emptyTitle: Record<LibraryTab, string> = { concepts: 'No Concepts yet!', posts: 'No Posts yet!' };
+const emptyDescription: Record<LibraryTab, string> = {
+  concepts: 'Five ideas per run, built from your handles and the accounts you follow.',
+  posts: 'Upload a photo or describe a topic, and get a post in the style you choose.',
+};
+const defaultDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** SPEC §2 /dashboard: the Content Library, Concepts and Posts tabs over cards that scroll 300 px a step. */
+export function LibraryCarousel({
+  status,
+  concepts = [],
+  posts = [],
+  generateHrefs,
+  onNavigate,
+  defaultTab = 'concepts',
+  title = 'Content Library',
+  error = "Couldn't load your library.",
+  onRetry,
+  formatDate = (date) => defaultDate.format(date),
+}: LibraryCarouselProps): ReactElement {
+  const [tab, setTab] = useState<LibraryTab>(defaultTab);
+  const idPrefix = useId();
+  const titleId = useId();
+  const items = tab === 'concepts' ? concepts : posts;
+  const label = tabs.find((t) => t.key === tab)?.label ?? '';
+  const { tabIndex: _tabIndex, ...panelProps } = tabPanelProps(idPrefix, tab);
+
+  return (
+    <section className={s.panel} aria-labelledby={titleId} aria-busy={status === 'loading' || undefined}>
+      <div className={s.header}>
+        <h2 id={titleId} className={s.title}>
+          {title}
+        </h2>
+        <Tabs items={tabs} value={tab} onChange={setTab} label={title} idPrefix={idPrefix} />
+      </div>
+      <div {...panelProps} className={s.tabPanel}>
+        {status === 'loading' ? (
+          <>
+            <span role="status" className={visuallyHidden}>
+              Loading your library
+            </span>
+            <div className={s.track} aria-hidden="true">
+              <div className={s.list}>
+                {Array.from({ length: 3 }, (_, index) => (
+                  <div key={index} className={s.skeletonCard} data-skeleton-card="">
+                    <Skeleton width="40%" height="0.75rem" />
+                    <Skeleton width="80%" />
+                    <Skeleton lines={3} />
+                  </div>
+                ))}
+              </div>
+            </div>
+          </>
+        ) : status === 'error' ? (
+          <Alert
+            tone="error"
+            action={
+              onRetry ? (
+                <Button variant="secondary" size="sm" onClick={onRetry}>
+                  Retry
+                </Button>
+              ) : undefined
+            }
+          >
+            {error}
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={tab === 'concepts' ? <Icons.Bulb size="lg" /> : <Icons.Feather size="lg" />}
+            title={emptyTitle[tab]}
+            description={emptyDescription[tab]}
+            action={
+              <LinkButton
+                href={generateHrefs[tab]}
+                iconStart={<Icons.Sparkles size="sm" />}
+                onNavigate={onNavigate}
+              >
+                Generate
+              </LinkButton>
+            }
+          />
+        ) : (
+          <CarouselTrack key={tab} label={label} step={CAROUSEL_STEP_PX}>
+            {items.map((item) => (
+              <LibraryCard key={item.id} item={item} formatDate={formatDate} />
+            ))}
+          </CarouselTrack>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LibraryCard({ item, formatDate }: { item: LibraryItem; formatDate: (date: Date) => string }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const titleId = useId();
+  const date = item.createdAt === undefined ? null : new Date(item.createdAt);
+  const showImage = Boolean(item.imageUrl) && broken !== item.imageUrl;
+  return (
+    <li className={s.card} aria-labelledby={titleId}>
+      {showImage && item.imageUrl ? (
+        <img
+          className={s.image}
+          src={item.imageUrl}
+          alt=""
+          decoding="async"
+          onError={() => setBroken(item.imageUrl ?? null)}
+        />
+      ) : null}
+      <div className={s.body}>
+        {item.label ? (
+          <span>
+            <Badge tone="brand">{item.label}</Badge>
+          </span>
+        ) : null}
+        <h3 id={titleId} className={s.cardTitle}>
+          {item.title}
+        </h3>
+        <p className={s.text}>{item.text}</p>
+        {date && !Number.isNaN(date.getTime()) ? (
+          <time className={s.date} dateTime={date.toISOString()}>
+            {formatDate(date)}
+          </time>
+        ) : null}
+      </div>
+    </li>
+  );
+}

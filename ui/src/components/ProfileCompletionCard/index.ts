@@ -1,0 +1,1 @@
+export { ProfileCompletionCard, type ProfileCompletionCardProps } from './ProfileCompletionCard.tsx';

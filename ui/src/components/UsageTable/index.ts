@@ -1,0 +1,7 @@
+export {
+  formatGrowth,
+  type UsageRow,
+  UsageTable,
+  type UsageTableProps,
+  type UsageTableStatus,
+} from './UsageTable.tsx';
