@@ -1,3 +1,5 @@
+import type { Activity } from '../../edge/features/activity/contract.ts';
+import type { RecentAllResponse } from '../../edge/features/generation/contract.ts';
 import type { UserProfile } from '../../edge/features/profile/contract.ts';
 import type { CostsResponse } from '../../edge/features/wallet/contract.ts';
 
@@ -5,13 +7,15 @@ import type { CostsResponse } from '../../edge/features/wallet/contract.ts';
  * The one module that owns the SPEC's storage keys (SPEC §3, §9):
  * localStorage `user` (e-mail), `handles`, `relatedHandles`;
  * sessionStorage `userData` (cached profile), `costs`, `visited` (start-up fetch done), and the
- * dashboard's `activities` and `generations`.
+ * dashboard's `activities` and `generations` (usage is not cached: SPEC §4 refetches it per month).
  * Nothing else in the app touches window.localStorage / window.sessionStorage.
  */
 
 /** A handle as the client keeps it (SPEC §3 "Handle"): the handle and its platform. */
 export type HandlePair = { handle: string; platform: string };
 export type Costs = CostsResponse['costs'];
+/** GET /api/user/recent-generations's `data`: the dashboard's library (SPEC §3 "Recent generations"). */
+export type RecentGenerations = RecentAllResponse['data'];
 
 /** The part of Storage this module needs, so tests can pass a tiny in-memory fake. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -30,6 +34,9 @@ export type AppStorage = {
   userData: Slot<UserProfile>;
   costs: Slot<Costs>;
   visited: Slot<true>;
+  /** The dashboard's cache (SPEC §4): fetched only when missing, dropped by clearDashboardCache. */
+  activities: Slot<Activity[]>;
+  generations: Slot<RecentGenerations>;
   /** Logout and any 401: forget who was signed in (user, userData, visited, both handle lists), the costs and the dashboard cache. */
   clearSession(): void;
   /** After any generation or delete: the dashboard's cached generations and activities are stale (SPEC §4). */
@@ -63,6 +70,30 @@ const isHandleList = (v: unknown) =>
   Array.isArray(v) &&
   v.every((h) => isObject(h) && typeof h.handle === 'string' && typeof h.platform === 'string');
 const isProfile = (v: unknown) => isObject(v) && typeof (v as { email?: unknown }).email === 'string';
+const isActivityList = (v: unknown) =>
+  Array.isArray(v) &&
+  v.every(
+    (a) =>
+      isObject(a) &&
+      typeof a.type === 'string' &&
+      typeof a.message === 'string' &&
+      typeof a.created_at === 'string',
+  );
+const isGenerations = (v: unknown) => {
+  if (!isObject(v)) return false;
+  const {
+    concepts_generated: concepts,
+    posts_generated: posts,
+    media_captioned: captions,
+  } = v as Record<string, unknown>;
+  return (
+    isObject(concepts) &&
+    Array.isArray((concepts as Record<string, unknown>).mainstream) &&
+    Array.isArray((concepts as Record<string, unknown>).offstream) &&
+    Array.isArray(posts) &&
+    Array.isArray(captions)
+  );
+};
 
 export function createStorage(local: StorageLike, session: StorageLike): AppStorage {
   const listeners = new Set<() => void>();
@@ -108,10 +139,12 @@ export function createStorage(local: StorageLike, session: StorageLike): AppStor
     userData: slot<UserProfile>(session, 'userData', json(isProfile)),
     costs: slot<Costs>(session, 'costs', json(isObject)),
     visited: slot(session, 'visited', flag),
+    activities: slot<Activity[]>(session, 'activities', json(isActivityList)),
+    generations: slot<RecentGenerations>(session, 'generations', json(isGenerations)),
   };
 
   /** Session-storage keys of the dashboard's cache (SPEC §3 "User session"). */
-  const dashboardKeys = ['activities', 'generations'] as const;
+  const dashboardKeys = [store.activities.key, store.generations.key] as const;
   function clearDashboardCache() {
     for (const key of dashboardKeys) {
       try {
