@@ -95,12 +95,12 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL('/dashboard');
     await expect(page).toHaveTitle('Dashboard · Plume');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText('This screen is being built')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Usage statistics' })).toBeVisible();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Wallet balance')).toBeVisible();
-    await expect(page.getByText('$5.00')).toBeVisible();
+    await expect(page.getByText('$5.00', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet-recharge');
     await expect(page.getByText(email)).toBeVisible();
 

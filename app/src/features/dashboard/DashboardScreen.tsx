@@ -1,11 +1,119 @@
-import type { ReactElement } from 'react';
-import { UpcomingScreen } from '../../shell/UpcomingScreen.tsx';
+import {
+  ActivityList,
+  type GetStartedItem,
+  GetStartedPanel,
+  Icons,
+  LibraryCarousel,
+  PageHeader,
+  ProfileCompletionCard,
+  UsageTable,
+} from '@plume/ui';
+import { type ReactElement, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../session/session.ts';
+import { screen, sectionHeading } from '../../shell/layout.css.ts';
+import { SupportMessageBox } from '../support/SupportMessageBox.tsx';
+import { dashboardErrors } from './api.ts';
+import { columns } from './dashboard.css.ts';
+import { conceptCards, hasGenerations, postCards, usageRow } from './library.ts';
+import { browserTimeZone, lastMonth, usageMonths } from './months.ts';
+import { useActivities, useGenerations, useUsage } from './useDashboard.ts';
 
-export default function DashboardScreen(): ReactElement {
+/** SPEC §2 routes of the three features, for the get-started cards and the empty library tabs. */
+const FEATURE_ROUTES = {
+  concepts: '/concept-generation',
+  posts: '/post-generation',
+  captions: '/media-captioning',
+} as const;
+
+const getStarted: GetStartedItem[] = [
+  {
+    title: 'Generate Concept',
+    description: 'Five content ideas from your handles and the accounts you admire.',
+    href: FEATURE_ROUTES.concepts,
+    icon: <Icons.Bulb size="sm" />,
+  },
+  {
+    title: 'Draft Post',
+    description: 'A ready-to-post text for each photo, in the style you pick.',
+    href: FEATURE_ROUTES.posts,
+    icon: <Icons.Pencil size="sm" />,
+  },
+  {
+    title: 'Caption Video',
+    description: 'Captions for your clips, written for each platform.',
+    href: FEATURE_ROUTES.captions,
+    icon: <Icons.Video size="sm" />,
+    badge: 'Coming soon',
+  },
+];
+
+/** SPEC §2 /dashboard: the first screen after every sign-in. */
+export default function DashboardScreen(): ReactElement | null {
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const go = (href: string) => navigate(href);
+  // The month list is fixed for the visit; a tab left open over a month end keeps its choices.
+  const [now] = useState(() => new Date());
+  const months = useMemo(() => usageMonths(now), [now]);
+  const [month, setMonth] = useState(() => lastMonth(now));
+  const timeZone = useMemo(browserTimeZone, []);
+  const usage = useUsage(month, timeZone);
+  const generations = useGenerations();
+  const activities = useActivities();
+
+  if (!profile) return null;
+  const library = generations.data;
+
   return (
-    <UpcomingScreen
-      title="Dashboard"
-      description="Your profile completion, monthly usage, content library and recent activity."
-    />
+    <div className={screen}>
+      <PageHeader
+        title="Dashboard"
+        description="Your profile, what you made this month and before, your library and your account's latest news."
+      />
+      <ProfileCompletionCard value={profile.profile_completion} editHref="/user-info/true" onNavigate={go} />
+      {library && !hasGenerations(library) ? <GetStartedPanel items={getStarted} onNavigate={go} /> : null}
+      <UsageTable
+        status={usage.status === 'success' ? 'ready' : usage.status}
+        rows={usage.data?.data.map(usageRow) ?? []}
+        months={months}
+        month={month}
+        onMonthChange={setMonth}
+        error={dashboardErrors.usage}
+        onRetry={usage.retry}
+      />
+      <LibraryCarousel
+        status={generations.status === 'success' ? 'ready' : generations.status}
+        concepts={library ? conceptCards(library) : []}
+        posts={library ? postCards(library) : []}
+        generateHrefs={FEATURE_ROUTES}
+        onNavigate={go}
+        error={dashboardErrors.library}
+        onRetry={generations.retry}
+      />
+      <div className={columns}>
+        <ActivityList
+          status={activities.status}
+          activities={activities.items.map((a) => ({
+            type: a.type,
+            message: a.message,
+            createdAt: a.created_at,
+          }))}
+          onDeleteAll={() => void activities.deleteAll()}
+          deleting={activities.deleting}
+          deleteError={activities.deleteFailed ? dashboardErrors.deleteActivities : null}
+          guideHref="/how-to-use"
+          onNavigate={go}
+          error={dashboardErrors.activities}
+          onRetry={activities.retry}
+        />
+        <section aria-labelledby="dashboard-message-heading">
+          <h2 id="dashboard-message-heading" className={sectionHeading}>
+            Send us a message
+          </h2>
+          <SupportMessageBox headingLevel={3} />
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,56 @@
+import type { Activity } from '../../../../edge/features/activity/contract.ts';
+import type { UsageStatsResponse } from '../../../../edge/features/dashboard/contract.ts';
+import { api, call } from '../../api/client.ts';
+import { type AppStorage, type RecentGenerations, storage } from '../../storage.ts';
+
+/**
+ * The dashboard's calls (SPEC §7). Activities and generations are kept in session storage and fetched
+ * only when missing (SPEC §4); every generation and delete elsewhere drops them (clearDashboardCache).
+ * Usage is fetched for each month chosen, never cached.
+ */
+
+/** GET /api/user/dashboard/usage/all/stats?month&tz: `tz` is the browser's zone (UTC when unknown). */
+export async function fetchUsage(month: string, tz: string | undefined, signal: AbortSignal) {
+  const answer: UsageStatsResponse = await call(
+    api.user.dashboard.usage[':kind'].stats.$get(
+      { param: { kind: 'all' }, query: { month, ...(tz ? { tz } : {}) } },
+      { init: { signal } },
+    ),
+  );
+  return answer;
+}
+
+/** GET /api/user/recent-activities → `data.activites` (spelled so), newest first; cached. */
+export async function loadActivities(signal: AbortSignal, store: AppStorage = storage): Promise<Activity[]> {
+  const cached = store.activities.get();
+  if (cached) return cached;
+  const { data } = await call(api.user['recent-activities'].$get(undefined, { init: { signal } }));
+  store.activities.set(data.activites);
+  return data.activites;
+}
+
+/** DELETE /api/user/recent-activities: Delete all; the cached list is the empty one from now on. */
+export async function deleteActivities(store: AppStorage = storage): Promise<void> {
+  await call(api.user['recent-activities'].$delete());
+  store.activities.set([]);
+}
+
+/** GET /api/user/recent-generations (kind all): the library and "has generated anything"; cached. */
+export async function loadGenerations(
+  signal: AbortSignal,
+  store: AppStorage = storage,
+): Promise<RecentGenerations> {
+  const cached = store.generations.get();
+  if (cached) return cached;
+  const { data } = await call(api.user['recent-generations'].$get(undefined, { init: { signal } }));
+  store.generations.set(data);
+  return data;
+}
+
+/** SPEC §8 names no dashboard load errors; these follow its other screens' pairs. */
+export const dashboardErrors = {
+  usage: "Couldn't load your usage for this month.",
+  library: "Couldn't load your library.",
+  activities: "Couldn't load your recent activities.",
+  deleteActivities: "Couldn't delete your activities. Please try again.",
+} as const;

@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { buyCreditsViaApi, countRequests, SUPPORT_INBOX, waitForSupportMail } from './support.ts';
+
+/**
+ * Issue 12: the dashboard against the real server — a newcomer's empty state, what generating
+ * changes (library, usage, get-started), month switching, Delete all and the message box.
+ */
+
+const usageCard = (page: Page) => page.getByRole('region', { name: 'Usage statistics' });
+const library = (page: Page) => page.getByRole('region', { name: 'Content Library' });
+const activitiesCard = (page: Page) => page.getByRole('region', { name: 'Recent Activities' });
+const getStarted = (page: Page) => page.getByRole('region', { name: 'Get started' });
+const usageRow = (page: Page, metric: string) =>
+  usageCard(page).getByRole('row', { name: new RegExp(metric) });
+
+/** Concept Generation through the real route, with the offline demo model the e2e server runs. */
+async function generateConcepts(request: APIRequestContext) {
+  const r = await request.post('/api/user/generate/concept', {
+    data: { handles: [{ type: 'instagram', reference: 'ada.bakes' }] },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+/** Post Drafting from text alone (a form body, as SPEC §5 says the app sends it without files). */
+async function draftPost(request: APIRequestContext) {
+  const r = await request.post('/api/user/generate/post', {
+    form: { topic_details: 'Our spring opening hours' },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+test.describe('dashboard', () => {
+  test('a newcomer sees the completion bar, the get-started panel, an empty library and zero usage', async ({
+    page,
+    user,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+
+    const cards = getStarted(page);
+    await expect(cards.getByRole('link')).toHaveText(['Generate Concept', 'Draft Post', 'Caption Video']);
+    await expect(cards.getByRole('link', { name: 'Draft Post' })).toHaveAttribute('href', '/post-generation');
+    await expect(cards.getByRole('link', { name: 'Caption Video' })).toHaveAttribute(
+      'href',
+      '/media-captioning',
+    );
+
+    await expect(library(page).getByText('No Concepts yet!')).toBeVisible();
+    await expect(library(page).getByRole('link', { name: 'Generate' })).toHaveAttribute(
+      'href',
+      '/concept-generation',
+    );
+    await library(page).getByRole('tab', { name: 'Posts' }).click();
+    await expect(library(page).getByText('No Posts yet!')).toBeVisible();
+    await expect(library(page).getByRole('link', { name: 'Generate' })).toHaveAttribute(
+      'href',
+      '/post-generation',
+    );
+
+    // Last month is chosen; nothing was made then (or the month before): zeros and dashes.
+    const month = usageCard(page).getByRole('combobox', { name: 'Month' });
+    const options = await month
+      .locator('option')
+      .evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+    expect(options).toHaveLength(7);
+    await expect(month).toHaveValue(options[1] ?? '');
+    for (const metric of ['Concepts Generated', 'Posts Drafted', 'Medias Captioned']) {
+      await expect(usageRow(page, metric).getByRole('cell')).toHaveText(['0', /—/, 'Flat']);
+    }
+
+    // Signing up and in are the first activities, newest first.
+    const list = activitiesCard(page).getByRole('list', { name: 'Recent Activities' });
+    await expect(list.getByRole('listitem')).toHaveText([/Signed in\./, /Welcome to Plume!/]);
+    expect(user.email).toContain('@');
+
+    // Edit Profile opens the profile in edit mode.
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL('/user-info/true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit User Info' })).toBeVisible();
+  });
+
+  test('after generating, the library and usage show it, and switching months fetches each month', async ({
+    page,
+    user: _signedIn,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    await generateConcepts(page.request);
+    await draftPost(page.request);
+    const usageCalls = countRequests(page, '/user/dashboard/usage/all/stats');
+    const libraryCalls = countRequests(page, '/user/recent-generations');
+
+    await page.goto('/dashboard');
+    await expect(library(page).getByRole('region', { name: 'Concepts' }).getByRole('listitem')).toHaveCount(
+      5,
+    );
+    await expect(getStarted(page)).toHaveCount(0);
+    await library(page).getByRole('tab', { name: 'Posts' }).click();
+    await expect(library(page).getByRole('region', { name: 'Posts' }).getByRole('listitem')).toHaveCount(1);
+
+    // Last month (the default) had nothing; this month so far has one concept run and one post.
+    await expect(usageRow(page, 'Concepts Generated').getByRole('cell')).toHaveText(['0', /—/, 'Flat']);
+    expect(usageCalls.count()).toBe(1);
+    const month = usageCard(page).getByRole('combobox', { name: 'Month' });
+    const thisMonth = await month.locator('option').first().getAttribute('value');
+    await month.selectOption(thisMonth ?? '');
+    await expect(usageRow(page, 'Concepts Generated').getByRole('cell')).toHaveText(['5', /—/, 'Up']);
+    await expect(usageRow(page, 'Posts Drafted').getByRole('cell')).toHaveText(['1', /—/, 'Up']);
+    await expect(usageRow(page, 'Medias Captioned').getByRole('cell')).toHaveText(['0', /—/, 'Flat']);
+    expect(usageCalls.count()).toBe(2);
+    await month.selectOption({ index: 2 });
+    await expect(usageCard(page).getByRole('table', { name: /^Usage in / })).toBeVisible();
+    await expect(usageRow(page, 'Concepts Generated').getByRole('cell')).toHaveText(['0', /—/, 'Flat']);
+    expect(usageCalls.count()).toBe(3);
+
+    // The generation shows in Recent Activities with its charge.
+    await expect(activitiesCard(page).getByText('Generated 5 concepts ($0.10).')).toBeVisible();
+
+    // The library and activities are cached for the tab (SPEC §4): a reload asks for them no more.
+    expect(libraryCalls.count()).toBe(1);
+    const activityCalls = countRequests(page, '/user/recent-activities');
+    await page.reload();
+    await expect(library(page).getByRole('region', { name: 'Concepts' }).getByRole('listitem')).toHaveCount(
+      5,
+    );
+    await expect(activitiesCard(page).getByText('Generated 5 concepts ($0.10).')).toBeVisible();
+    expect(libraryCalls.count()).toBe(1);
+    expect(activityCalls.count()).toBe(0);
+    // Usage is asked for again (it is never cached).
+    expect(usageCalls.count()).toBe(4);
+  });
+
+  test('the library scrolls one card per step with its buttons and the arrow keys', async ({
+    page,
+    user: _signedIn,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    await generateConcepts(page.request);
+    await generateConcepts(page.request);
+    await page.goto('/dashboard');
+    const track = library(page).getByRole('region', { name: 'Concepts' });
+    await expect(track.getByRole('listitem')).toHaveCount(10);
+    const scrollLeft = () => track.evaluate((el) => Math.round(el.scrollLeft));
+    await library(page).getByRole('button', { name: 'Next concepts' }).click();
+    await expect.poll(scrollLeft).toBe(300);
+    await track.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scrollLeft).toBe(600);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(scrollLeft).toBe(300);
+  });
+
+  test('Delete all empties Recent Activities, which then offers the User Guide', async ({
+    page,
+    user: _signedIn,
+  }) => {
+    await page.goto('/dashboard');
+    const card = activitiesCard(page);
+    await expect(card.getByRole('listitem')).toHaveCount(2);
+    await card.getByRole('button', { name: 'Delete all' }).click();
+    await expect(card.getByRole('listitem')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Delete all' })).toHaveCount(0);
+    const guide = card.getByRole('link', { name: 'Read the User Guide' });
+    await expect(guide).toHaveAttribute('href', '/how-to-use');
+
+    // Gone on the server too.
+    const answer = await page.request.get('/api/user/recent-activities');
+    expect(await answer.json()).toEqual({ success: true, data: { activites: [] } });
+
+    await guide.click();
+    await expect(page).toHaveURL(/\/how-to-use(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How to use' })).toBeVisible();
+  });
+
+  test('a message sent from the dashboard reaches the team', async ({ page, user }) => {
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'Send us a message' });
+    const field = section.getByRole('textbox', { name: 'Your message' });
+    await expect(field).toHaveAttribute('placeholder', 'Your message here...');
+    const since = new Date(Date.now() - 1000);
+    await field.fill('Could the dashboard show last year too?');
+    await section.getByRole('button', { name: 'Send' }).click();
+    await expect(section.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    await expect(section.getByText('Thanks for your message! We will get back to you soon.')).toBeVisible();
+
+    const mail = await waitForSupportMail(user.email, since);
+    expect(mail.to).toEqual([SUPPORT_INBOX]);
+    expect(mail.text).toContain('Could the dashboard show last year too?');
+  });
+
+  test('has no WCAG 2.1 AA violations, empty and with a library', async ({ page, user: _signedIn }) => {
+    const scan = async () => {
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    };
+    await page.goto('/dashboard');
+    await expect(getStarted(page)).toBeVisible();
+    await expect(usageRow(page, 'Posts Drafted')).toBeVisible();
+    await scan();
+
+    await buyCreditsViaApi(page, 'starter');
+    await generateConcepts(page.request);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(library(page).getByRole('region', { name: 'Concepts' }).getByRole('listitem')).toHaveCount(
+      5,
+    );
+    await expect(usageRow(page, 'Posts Drafted')).toBeVisible();
+    await scan();
+  });
+});
