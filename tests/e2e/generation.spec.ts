@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { costs, dollars, drawImage, saveHandles } from './generation-support.ts';
-import { buyCreditsViaApi, walletPanel } from './support.ts';
+import { buyCreditsViaApi, failApi, walletPanel } from './support.ts';
 
 // Issue 11 end to end on the embedded offline demo model: real runs, real charges from the ledger,
 // nothing mocked. Every person is signed up through the API and buys credit on the test-mode checkout.
@@ -170,6 +170,65 @@ test.describe('out of credits', () => {
     await page.goto('/wallet');
     await expect(page.getByRole('list', { name: 'History' })).toHaveCount(0);
     await expect(walletPanel(page).getByText('Recharge your wallet to start generating')).toBeVisible();
+  });
+});
+
+test.describe('when things go wrong', () => {
+  test('an answer lost on the way back is retried with the same Idempotency-Key and charged once', async ({
+    page,
+    user: _user,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    await saveHandles(page);
+    const price = (await costs(page))['concepts-generation'] ?? Number.NaN;
+    const keys: string[] = [];
+    await page.route('**/api/user/generate/concept', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length === 1) {
+        // The server runs and charges the first request; its answer never reaches the browser.
+        await route.fetch();
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.goto('/concept-generation');
+    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+    await expect(page.getByRole('list', { name: 'Mainstream concepts' }).getByRole('button')).toHaveCount(3);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(walletPanel(page).getByText(dollars(5 - price))).toBeVisible();
+
+    // The next click is a new run with a new key.
+    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+    await expect(page.getByRole('list', { name: 'Mainstream concepts' }).getByRole('button')).toHaveCount(6);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+    await expect(walletPanel(page).getByText(dollars(5 - 2 * price))).toBeVisible();
+  });
+
+  test("the concept page's load failures say SPEC §8's words", async ({ page, user: _user }) => {
+    await failApi(page, '/costs', 'http');
+    await failApi(page, '/user/recent-generations/concepts', 'network');
+    await page.goto('/concept-generation');
+    await expect(page.getByRole('alert').filter({ hasText: 'Error fetching costs' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error fetching recent concepts' })).toBeVisible();
+    // Without the costs table the button shows the SPEC's default price.
+    await expect(page.getByRole('button', { name: 'Generate 5 Concept $0.10' })).toBeVisible();
+  });
+
+  test('the error banner hides after 5 seconds', async ({ page, user: _user }) => {
+    await page.clock.install();
+    await page.goto('/post-generation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Drafting' })).toBeVisible();
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Out of credits.' });
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(4900);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(banner).toHaveCount(0);
   });
 });
 
