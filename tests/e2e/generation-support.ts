@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -50,4 +51,14 @@ export async function drawImage(
     return btoa(binary);
   }, spec);
   return Buffer.from(base64, 'base64');
+}
+
+/** axe against WCAG 2.1 A/AA on what the screen shows now (as tests/e2e/axe.spec.ts checks). */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }

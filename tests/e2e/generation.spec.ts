@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { costs, dollars, drawImage, saveHandles } from './generation-support.ts';
+import { costs, dollars, drawImage, expectNoAxeViolations, saveHandles } from './generation-support.ts';
 import { buyCreditsViaApi, failApi, walletPanel } from './support.ts';
 
 // Issue 11 end to end on the embedded offline demo model: real runs, real charges from the ledger,
@@ -309,6 +309,32 @@ test.describe('Video Captioning', () => {
     // Deleting one reads the list again; Clear all empties it without another read.
     expect(calls).toEqual(['GET', 'DELETE c2', 'GET', 'DELETE all']);
   });
+});
+
+test('axe: the three generation screens, filled, have no WCAG 2.1 AA violations', async ({
+  page,
+  user: _user,
+}) => {
+  await buyCreditsViaApi(page, 'starter');
+  await saveHandles(page);
+  await page.goto('/concept-generation');
+  await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+  await expect(page.getByRole('button', { name: 'Close concept' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/post-generation');
+  const photo = await drawImage(page, { type: 'image/jpeg', width: 640, height: 480 });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'one.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(page.getByText('1 / 1')).toBeVisible();
+  await page.getByRole('button', { name: /^Generate/ }).click();
+  await expect(page.getByRole('region', { name: 'Recent' }).getByRole('article')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/media-captioning');
+  await expect(page.getByText('Nothing here yet!')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 /** Whether `a` is laid out above `b` on the page. */
