@@ -20,7 +20,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
-import { accessLog, noStore, requestIds, securityHeaders } from './middleware.ts';
+import { accessLog, neverCompressSecrets, noStore, requestIds, securityHeaders } from './middleware.ts';
 import { serveSpa } from './static.ts';
 
 /**
@@ -63,6 +63,8 @@ export function createApp(deps: Deps) {
     requestIds(),
     accessLog(deps.logger),
     securityHeaders({ hsts: deps.config.appEnv === 'production' }),
+    // Before (outside) noStore, so it sees and extends the Cache-Control every answer ends with.
+    neverCompressSecrets,
   );
   app.use('/api/*', noStore);
   app.use('/api', noStore);

@@ -68,3 +68,27 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.res.headers.get('Cache-Control')?.startsWith('private,')) return;
   c.header('Cache-Control', 'no-store');
 };
+
+/**
+ * Answers that carry a secret (a sign-in code, a custom or ID token, a session cookie, a checkout
+ * session) are never compressed: compressing a secret beside text a third party can influence
+ * leaks it byte by byte through the compressed length (BREACH). `no-transform` is what both
+ * Deno.serve's automatic compression and Deno Deploy's check before compressing (README "Delivery").
+ */
+export const SECRET_BEARING_PATHS = [
+  '/api/user/authenticate/',
+  '/api/identity/',
+  '/api/user/create-session',
+  '/api/auth/',
+  '/dev/',
+] as const;
+
+export const neverCompressSecrets: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const secret =
+    SECRET_BEARING_PATHS.some((prefix) => c.req.path.startsWith(prefix)) || c.res.headers.has('set-cookie');
+  if (!secret) return;
+  const cacheControl = c.res.headers.get('Cache-Control');
+  if (cacheControl?.includes('no-transform')) return;
+  c.header('Cache-Control', cacheControl ? `${cacheControl}, no-transform` : 'no-store, no-transform');
+};

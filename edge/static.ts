@@ -1,5 +1,7 @@
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
+import { COMPRESSIBLE_EXTENSIONS, ENCODINGS, type Encoding, SUFFIX } from './contract/compression.ts';
 import type { AppEnv, StaticFiles } from './deps.ts';
+import { etagOf, preferredEncoding, stillFresh } from './negotiation.ts';
 
 /** Content types of what Vite emits (and a few a static folder commonly holds). */
 const contentTypes: Record<string, string> = {
@@ -22,6 +24,7 @@ const contentTypes: Record<string, string> = {
   woff: 'font/woff',
   ttf: 'font/ttf',
   txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
   wasm: 'application/wasm',
 };
 
@@ -34,7 +37,7 @@ export const contentTypeFor = (path: string) => contentTypes[extensionOf(path)] 
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, favicon…) is revalidated so a deploy shows up at once. */
+/** Everything else (index.html, favicon…) is revalidated (ETag → 304) so a deploy shows up at once. */
 const REVALIDATE = 'no-cache';
 
 /** URL path → a safe relative path inside STATIC_DIR, or null for anything that tries to escape it. */
@@ -54,6 +57,51 @@ export function safeRelativePath(urlPath: string): string | null {
 const toBody = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>;
 
 /**
+ * The stored copy of `path` the client accepts best: `x.js.br`, `x.js.gz` or `x.js` itself. A copy
+ * the build did not write (too small to gain) falls through to the next one.
+ */
+async function readBestCopy(
+  files: StaticFiles,
+  path: string,
+  acceptEncoding: string | undefined,
+): Promise<{ bytes: Uint8Array; encoding: Encoding | null } | null> {
+  if (COMPRESSIBLE_EXTENSIONS.has(extensionOf(path))) {
+    let candidates = [...ENCODINGS];
+    for (let encoding = preferredEncoding(acceptEncoding, candidates); encoding; ) {
+      const bytes = await files.readFile(path + SUFFIX[encoding]);
+      if (bytes) return { bytes, encoding };
+      candidates = candidates.filter((e) => e !== encoding);
+      encoding = preferredEncoding(acceptEncoding, candidates);
+    }
+  }
+  const bytes = await files.readFile(path);
+  return bytes ? { bytes, encoding: null } : null;
+}
+
+/**
+ * One file's answer: its type, the encoding sent, `Vary: Accept-Encoding` wherever copies exist
+ * (a cache must not hand Brotli to a client that never asked for it), and for revalidated files an
+ * ETag of the bytes sent, answered with 304 when the client's copy is current.
+ */
+async function sendFile(
+  c: Context<AppEnv>,
+  path: string,
+  copy: { bytes: Uint8Array; encoding: Encoding | null },
+  cacheControl: string,
+) {
+  c.header('Content-Type', contentTypeFor(path));
+  c.header('Cache-Control', cacheControl);
+  if (COMPRESSIBLE_EXTENSIONS.has(extensionOf(path))) c.header('Vary', 'Accept-Encoding');
+  if (copy.encoding) c.header('Content-Encoding', copy.encoding);
+  if (cacheControl === REVALIDATE) {
+    const etag = await etagOf(copy.bytes);
+    c.header('ETag', etag);
+    if (stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  }
+  return c.body(toBody(copy.bytes), 200);
+}
+
+/**
  * Serves the built SPA: real files with their type and caching, and index.html for every other
  * GET so client routes (/how-to-use?section=…) load the app. A missing file with an extension
  * (a stale hashed asset, /favicon.ico) is a plain 404, not HTML the browser would choke on.
@@ -68,22 +116,17 @@ export const serveSpa =
     if (!files) return notBuilt();
     const path = safeRelativePath(c.req.path);
     if (path === null) return c.text('Not found', 404);
+    const acceptEncoding = c.req.header('accept-encoding');
 
     if (path !== '' && path !== 'index.html') {
-      const bytes = await files.readFile(path);
-      if (bytes) {
-        c.header('Content-Type', contentTypeFor(path));
-        c.header('Cache-Control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
-        return c.body(toBody(bytes), 200);
-      }
+      const copy = await readBestCopy(files, path, acceptEncoding);
+      if (copy) return sendFile(c, path, copy, path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
       if (path.startsWith('assets/') || extensionOf(path.split('/').pop() ?? '') !== '') {
         c.header('Cache-Control', 'no-store');
         return c.text('Not found', 404);
       }
     }
-    const index = await files.readFile('index.html');
+    const index = await readBestCopy(files, 'index.html', acceptEncoding);
     if (!index) return notBuilt();
-    c.header('Content-Type', contentTypes.html);
-    c.header('Cache-Control', REVALIDATE);
-    return c.body(toBody(index), 200);
+    return sendFile(c, 'index.html', index, REVALIDATE);
   };

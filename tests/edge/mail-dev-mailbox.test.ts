@@ -41,7 +41,7 @@ describe('the dev mailbox page in development, for this machine', () => {
     const res = await app.request('http://localhost/dev/mailbox', {}, LOCAL);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await res.text();
     expect(html.indexOf('2222')).toBeLessThan(html.indexOf('Create your Plume account'));
@@ -71,7 +71,7 @@ describe('the dev mailbox page in development, for this machine', () => {
     await mailbox.send(codeMail('ada@example.com', '2222'));
     const res = await app.request('http://localhost/dev/mailbox.json?to=ada@example.com', {}, LOCAL);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     const body = (await res.json()) as {
       success: boolean;
       mails: { to: string; code: string; links: string[] }[];
