@@ -5,11 +5,19 @@ import { PlumeBrand } from '../Sidebar/Sidebar.tsx';
 import * as s from './AppShell.css.ts';
 
 export interface AppShellProps {
+  /** The navigation, usually a Sidebar. */
   sidebar: ReactNode;
+  /** The screen, rendered in the main landmark. */
   children: ReactNode;
   /** Shown in the compact top bar; defaults to the Plume brand. */
   brand?: ReactNode;
+  /**
+   * @default 'Open menu'
+   */
   menuLabel?: string;
+  /**
+   * @default 'Skip to content'
+   */
   skipLinkLabel?: string;
   /** Id of the <main> element, the skip link's target. */
   mainId?: string;

@@ -9,8 +9,11 @@ import * as s from './AuthCodeStep.css.ts';
 import { formatCountdown } from './countdown.ts';
 
 export interface AuthCodeStepProps {
+  /** The address the code was sent to, shown so the person can check it. */
   email: string;
+  /** The digits typed so far (controlled; up to 4). */
   code: string;
+  /** Called with the new digits on every keystroke or paste. */
   onCodeChange: (code: string) => void;
   /** The fourth digit was typed (or Verify pressed with a whole code). */
   onComplete: (code: string) => void;
@@ -22,8 +25,13 @@ export interface AuthCodeStepProps {
   notice?: string | undefined;
   /** Seconds until Resend is allowed (SPEC §4: 60, allowed at 0). */
   resendSeconds: number;
+  /** Sends a new code; offered once `resendSeconds` reaches 0. */
   onResend: () => void;
+  /** Goes back to the e-mail step to correct the address. */
   onChangeEmail: () => void;
+  /**
+   * @default 'Check your inbox'
+   */
   title?: string;
 }
 

@@ -5,7 +5,9 @@ import { Icons } from '../Icons/Icons.tsx';
 import * as s from './AuthEmailStep.css.ts';
 
 export interface AuthEmailStepProps {
+  /** The address typed so far (controlled). */
   email: string;
+  /** Called with the new text on every keystroke. */
   onEmailChange: (email: string) => void;
   /** The form was submitted (Enter or the button); validation is the caller's. */
   onSubmit: () => void;
@@ -13,8 +15,15 @@ export interface AuthEmailStepProps {
   pending: boolean;
   /** 'Please enter a valid email address.', the server's message, a 429 hint… */
   error?: string | undefined;
+  /** The submit button's label ('Send code'). */
   submitLabel: string;
+  /**
+   * @default 'Log in to Plume'
+   */
   title?: string;
+  /**
+   * @default 'Enter your e-mail address and we will send you a 4-digit code.'
+   */
   description?: string;
 }
 

@@ -12,10 +12,17 @@ export interface AuthLayoutProps {
   children: ReactNode;
   /** Where 'Back to home' goes (SPEC §2: '/'). */
   backHref: string;
+  /**
+   * @default 'Back to home'
+   */
   backLabel?: string;
+  /** Client-side routing for the back link (plain left-clicks only). */
   onNavigate?: NavigateHandler;
   /** Under the card: 'Don't have an account? Sign up' and the like. */
   footer?: ReactNode;
+  /**
+   * @default 'AI content for creators and small businesses, paid from a prepaid wallet.'
+   */
   tagline?: ReactNode;
 }
 

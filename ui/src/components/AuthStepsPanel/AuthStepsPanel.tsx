@@ -9,6 +9,7 @@ export interface AuthStep {
 }
 
 export interface AuthStepsPanelProps {
+  /** The steps in order, each a title and a one-line description. */
   steps: AuthStep[];
   /** Index of the step on screen (0-based). */
   current: number;

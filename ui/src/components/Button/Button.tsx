@@ -8,7 +8,16 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * `primary` for the one main action of a screen, `secondary` beside it, `ghost` for quiet actions in lists
+   * and toolbars, `danger` for deleting.
+   * @default 'primary'
+   */
   variant?: ButtonVariant;
+  /**
+   * Height: `sm` 32 px in dense lists, `md` 40 px, `lg` 48 px for the main call to action.
+   * @default 'md'
+   */
   size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. */
   loading?: boolean;
@@ -17,9 +26,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * name ('Generating...'); without it the label keeps its width under a centred spinner.
    */
   loadingText?: ReactNode;
+  /** A decorative icon before the label (`<Icons.Sparkles size="sm" />`); hidden while loading. */
   iconStart?: ReactNode;
+  /** A decorative icon after the label, e.g. an external-link arrow. */
   iconEnd?: ReactNode;
+  /**
+   * Stretches to the width of its container (forms, cards on phones).
+   * @default false
+   */
   fullWidth?: boolean;
+  /** The native button, to move focus to it. */
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -54,6 +70,12 @@ function Content({
   );
 }
 
+/**
+ * An action on this page: submit, generate, delete. Any native button attribute (`type`, `disabled`,
+ * `aria-*`) is passed through; `type` is `button` unless you say `submit`.
+ * When the action opens another page use LinkButton (a real link); for an icon without a label use
+ * IconButton; for a paid generation use GenerateButton, which shows the price.
+ */
 export function Button({
   variant,
   size,
@@ -86,11 +108,27 @@ export function Button({
 }
 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where the link goes; the app routes plain left-clicks through `onNavigate`. */
   href: string;
+  /**
+   * `primary` for the one main action of a screen, `secondary` beside it, `ghost` for quiet actions in lists
+   * and toolbars, `danger` for deleting.
+   * @default 'primary'
+   */
   variant?: ButtonVariant;
+  /**
+   * Height: `sm` 32 px in dense lists, `md` 40 px, `lg` 48 px for the main call to action.
+   * @default 'md'
+   */
   size?: ButtonSize;
+  /** A decorative icon before the label (`<Icons.Sparkles size="sm" />`); hidden while loading. */
   iconStart?: ReactNode;
+  /** A decorative icon after the label, e.g. an external-link arrow. */
   iconEnd?: ReactNode;
+  /**
+   * Stretches to the width of its container (forms, cards on phones).
+   * @default false
+   */
   fullWidth?: boolean;
   /** Client-side routing hook, called on plain left-clicks only (default navigation prevented). */
   onNavigate?: NavigateHandler;

@@ -17,6 +17,7 @@ export interface CaptionItemProps {
   isNew?: boolean;
   /** Copy the media's address; a rejected promise shows no 'Link copied'. */
   onCopyLink?: () => unknown;
+  /** Deletes the caption; without it there is no delete button. */
   onDelete?: () => void;
   /** A delete is in flight. */
   deleting?: boolean;

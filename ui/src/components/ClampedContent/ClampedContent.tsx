@@ -2,6 +2,7 @@ import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import * as s from './ClampedContent.css.ts';
 
 export interface ClampedContentProps {
+  /** The content to clamp: text or Markdown. */
   children: ReactNode;
   /**
    * The text is long enough to clamp (SPEC §9: posts over 160 characters, captions over 150). Shorter
@@ -12,6 +13,7 @@ export interface ClampedContentProps {
   moreLabel?: string;
   /** Default 'Show less'. */
   lessLabel?: string;
+  /** Extra class for layout. */
   className?: string;
 }
 

@@ -6,9 +6,13 @@ import { CODE_LENGTH, clearDigit, digitsOf, isComplete, writeDigits } from './co
 export interface CodeBoxesProps {
   /** The code so far: up to 4 digits; an emptied box in the middle is a space. */
   value: string;
+  /** Called with the digits on every keystroke, paste or deletion. */
   onChange: (value: string) => void;
   /** Called once the fourth box is filled with a whole code of digits. */
   onComplete?: (code: string) => void;
+  /**
+   * @default false
+   */
   disabled?: boolean;
   /** Marks every box invalid (the message itself is shown by the caller, see `describedBy`). */
   error?: boolean;

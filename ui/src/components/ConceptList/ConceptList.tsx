@@ -13,13 +13,17 @@ export interface ConceptListItem {
 }
 
 export interface ConceptListProps {
+  /** The concepts listed under the Mainstream tab. */
   mainstream: readonly ConceptListItem[];
+  /** The concepts listed under the Offstream tab. */
   offstream: readonly ConceptListItem[];
   /** The tab shown. */
   stream: ConceptStream;
+  /** Called with the tab chosen. */
   onStreamChange: (stream: ConceptStream) => void;
   /** The concept open in the panel, if any. */
   selectedId?: string | null;
+  /** Called with a concept's id when it is chosen, to open it in the ConceptPanel. */
   onSelect: (id: string) => void;
   /** Recent concepts are loading: skeleton rows. */
   loading?: boolean;

@@ -6,11 +6,13 @@ import * as s from './ConceptPanel.css.ts';
 import { CONCEPT_SECTIONS, type ConceptFields } from './concept.ts';
 
 export interface ConceptPanelProps {
+  /** The concept's Title, Concept, Details, Practical Tips and Media Inspiration, shown in that order. */
   concept: ConceptFields;
   /** Download the concept as a .txt (`conceptToText` and `textFileName` give the text and name). */
   onDownload?: () => void;
   /** Copy the concept (`conceptToText`); a rejected promise shows no 'Copied'. */
   onCopy?: () => unknown;
+  /** Closes the panel; without it there is no close button. */
   onClose?: () => void;
   /** Made by the offline demo model: says so under the title. */
   offline?: boolean;

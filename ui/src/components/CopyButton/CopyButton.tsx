@@ -20,13 +20,21 @@ export interface CopyButtonProps {
   copiedLabel?: string;
   /** How long the confirmation stays (ms). Default 2000. */
   copiedMs?: number;
+  /**
+   * `sm` inside cards and lists, `md` in a panel's header.
+   * @default 'sm'
+   */
   size?: 'sm' | 'md';
+  /** Nothing to copy yet. */
   disabled?: boolean;
 }
 
 /**
  * An icon button that copies and then says so: a check mark, 'Copied' as its name, and a polite
  * announcement, for `copiedMs`.
+ *
+ * Use it for anything a person pastes elsewhere (a concept, a post, a link). It only confirms: the copying
+ * itself is `onCopy`, so the app decides what text goes on the clipboard.
  */
 export function CopyButton({
   onCopy,

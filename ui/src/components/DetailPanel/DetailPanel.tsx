@@ -7,19 +7,37 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as s from './DetailPanel.css.ts';
 
 export interface DetailPanelProps {
+  /** The panel's heading (an h2). */
   title: string;
+  /** The body, usually Markdown. */
   children?: ReactNode;
   /** Copies the content; a promise that rejects shows no 'Copied' (see CopyButton). */
   onCopy?: () => unknown;
+  /** Closes the panel; without it there is no close button. */
   onClose?: () => void;
   /** Shows a download button before copy (e.g. the concept as a .txt file). */
   onDownload?: () => void;
+  /**
+   * @default 'Copy'
+   */
   copyLabel?: string;
+  /**
+   * @default 'Copied'
+   */
   copiedLabel?: string;
+  /**
+   * @default 'Close'
+   */
   closeLabel?: string;
+  /**
+   * @default 'Download'
+   */
   downloadLabel?: string;
   /** A line under the title, e.g. an 'offline demo model' badge. */
   meta?: ReactNode;
+  /**
+   * @default false
+   */
   loading?: boolean;
   /** How long the 'Copied' confirmation stays (ms). */
   copiedMs?: number;

@@ -15,13 +15,28 @@ export interface GenerateButtonProps {
   busy?: boolean;
   /** Default 'Generating...' (SPEC §2). */
   busyLabel?: string;
+  /**
+   * Nothing to generate from yet (e.g. no image chosen).
+   * @default false
+   */
   disabled?: boolean;
+  /** Starts the run; not called while busy or disabled. */
   onClick: () => void;
+  /** Stretches to the width of its container. */
   fullWidth?: boolean;
+  /**
+   * `lg` as the screen's main action, `md` in a toolbar.
+   * @default 'lg'
+   */
   size?: 'md' | 'lg';
 }
 
-/** The paid generate action: what it makes and what it costs, in one button (SPEC §2, §9). */
+/**
+ * The paid generate action: what it makes and what it costs, in one button (SPEC §2, §9).
+ *
+ * Use it for every action that spends from the wallet, so the price is always seen before the click. A
+ * free action is a plain Button.
+ */
 export function GenerateButton({
   label,
   costCents,

@@ -19,12 +19,15 @@ export interface GeneratedPost {
 }
 
 export interface GeneratedPostListProps {
+  /** The posts of one concept run, each shown as a PostCard. */
   posts: readonly GeneratedPost[];
+  /** Saves a post to the library, by id. */
   onSave: (id: string) => void;
   /** Copy a post's text; a rejected promise shows no 'Copied'. */
   onCopy?: (id: string) => unknown;
   /** Download a post as a .txt named after its title. */
   onDownload?: (id: string) => void;
+  /** Deletes a post, by id; without it there are no delete buttons. */
   onDelete?: (id: string) => void;
   /** Open on first render. Default true. */
   defaultExpanded?: boolean;

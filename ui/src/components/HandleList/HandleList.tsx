@@ -12,8 +12,11 @@ export type HandleItem = { platform: string; handle: string };
 export interface HandleListProps {
   /** 'Your handles' or 'Related handles': the list's heading and the prefix of every row's names. */
   label: string;
+  /** The handles, each a platform and a handle (controlled). */
   items: readonly HandleItem[];
+  /** The platforms a handle can be on, as Select options. */
   platforms: readonly SelectOption[];
+  /** Called with the whole new list after an add, edit or removal. */
   onChange?: (items: HandleItem[]) => void;
   /** Read mode: the handles as chips, no controls. */
   readOnly?: boolean;
@@ -27,6 +30,7 @@ export interface HandleListProps {
   normalise?: (platform: string, handle: string) => string;
   /** Beside the heading, e.g. a help Toggletip. */
   labelAccessory?: ReactNode;
+  /** Extra class for layout. */
   className?: string;
 }
 

@@ -16,9 +16,11 @@ export interface CarouselImage {
 }
 
 export interface ImageCarouselProps {
+  /** The images chosen so far, each with an id and a preview URL. */
   images: readonly CarouselImage[];
   /** The image shown; the app keeps it (see `wrapIndex`, `indexAfterRemoval`). */
   index: number;
+  /** Called with the index to show after previous/next or an arrow key (wraps round). */
   onIndexChange: (index: number) => void;
   /**
    * Files dropped or picked, already filtered to JPEG/JPG/PNG/WebP (others are silently ignored,

@@ -7,6 +7,7 @@ import * as s from './Markdown.css.ts';
 export interface MarkdownProps {
   /** Markdown source. Raw HTML in it is dropped, never rendered (SPEC: restyled elements only). */
   children: string;
+  /** Extra class for layout around the text (spacing); the typography stays the theme's. */
   className?: string;
 }
 
@@ -46,6 +47,11 @@ const components: Components = {
 
 const remarkPlugins = [remarkGfm];
 
+/**
+ * Renders generated or written Markdown (FAQ answers, concepts, guides) with the theme's type: headings,
+ * lists, links, code, tables (GitHub flavour). Use it for text that arrives as Markdown; plain text needs no
+ * component.
+ */
 export function Markdown({ children, className }: MarkdownProps): ReactElement {
   return (
     <div className={cx(s.prose, className)}>

@@ -10,8 +10,14 @@ import * as s from './MessageBox.css.ts';
 export type MessageBoxStatus = 'idle' | 'sending' | 'sent' | 'error';
 
 export interface MessageBoxProps {
+  /**
+   * `idle` to write, `sending` while it goes (disabled, spinner), `sent` shows the thanks and 'Send new
+   * Message', `error` keeps the text for a retry.
+   */
   status: MessageBoxStatus;
+  /** The message typed so far (controlled). */
   value: string;
+  /** Called with the new text on every keystroke. */
   onChange: (value: string) => void;
   /** Called with the trimmed text (button or Ctrl/Cmd+Enter), never with a blank one (SPEC §5). */
   onSend: (text: string) => void;
@@ -21,7 +27,13 @@ export interface MessageBoxProps {
   error?: string | undefined;
   /** Accessible (and visible) label of the text box. */
   label?: string;
+  /**
+   * @default 'Your message here...'
+   */
   placeholder?: string;
+  /**
+   * @default 2000
+   */
   maxLength?: number;
   /** Height of the text box in lines. */
   rows?: number;

@@ -23,6 +23,7 @@ export interface Plan {
 }
 
 export interface PlanCardProps {
+  /** The package: name, price in cents, description and the credit it adds. */
   plan: Plan;
   /** Called with `plan.id` when 'Buy Credits' is pressed (never while busy or disabled). */
   onBuy: (planId: string) => void;

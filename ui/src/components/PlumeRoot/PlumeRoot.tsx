@@ -6,7 +6,9 @@ import { root } from '../../theme/global.css.ts';
 import { themeClass } from '../../theme/light.css.ts';
 
 export interface PlumeRootProps {
+  /** The app, or a story. */
   children: ReactNode;
+  /** Extra class on the root element. */
   className?: string;
 }
 

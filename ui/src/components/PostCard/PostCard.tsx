@@ -13,6 +13,7 @@ import * as s from './PostCard.css.ts';
 export const POST_CLAMP_CHARACTERS = 160;
 
 export interface PostCardProps {
+  /** The post's heading. */
   title: string;
   /** The post as Markdown (rendered without raw HTML or remote images). */
   content: string;
@@ -28,6 +29,7 @@ export interface PostCardProps {
   onDownload?: () => void;
   /** Copy the text; a rejected promise shows no 'Copied'. */
   onCopy?: () => unknown;
+  /** Deletes the post; without it there is no delete button. */
   onDelete?: () => void;
   /** Save the post (the concept page's Generated Posts). */
   onSave?: () => void;

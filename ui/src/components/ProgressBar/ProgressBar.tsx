@@ -5,15 +5,21 @@ import * as s from './ProgressBar.css.ts';
 export interface ProgressBarProps {
   /** The visible label, also the bar's accessible name (e.g. 'Profile completion'). */
   label: string;
+  /** How far along, from 0 to `max`; values outside are clamped. */
   value: number;
   /** SPEC §9: the progress bar's default maximum is 100. */
   max?: number;
   /** Shows the percent beside the label (SPEC §2 /user-info: 'with a percent'). */
   showPercent?: boolean;
+  /** Extra class for layout around the bar. */
   className?: string;
 }
 
-/** A labelled progress bar (role progressbar) that turns to the success colour when full. */
+/**
+ * A labelled progress bar (role progressbar) that turns to the success colour when full.
+ *
+ * For a known fraction (profile completion, usage). For work of unknown length use Spinner.
+ */
 export function ProgressBar({
   label,
   value,

@@ -4,8 +4,13 @@ import { Button } from '../Button/Button.tsx';
 import * as s from './ProviderButtons.css.ts';
 
 export interface ProviderButtonsProps {
+  /** Starts sign-in with Google. */
   onGoogle: () => void;
+  /** Starts sign-in with Apple. */
   onApple: () => void;
+  /**
+   * @default false
+   */
   disabled?: boolean;
   /** Shown under the buttons, e.g. 'This sign-in method is not enabled on this server.' */
   notice?: string | undefined;

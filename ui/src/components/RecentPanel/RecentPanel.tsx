@@ -9,6 +9,7 @@ import * as s from './RecentPanel.css.ts';
 export interface RecentPanelProps<T> {
   /** Newest first; the screen keeps at most 10 (SPEC §9). */
   items: readonly T[];
+  /** A stable key for each item (its id). */
   getKey: (item: T) => string;
   /** One entry: a PostCard, a CaptionItem… */
   renderItem: (item: T) => ReactNode;

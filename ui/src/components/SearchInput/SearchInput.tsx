@@ -6,17 +6,26 @@ import { Icons } from '../Icons/Icons.tsx';
 import { clear, input, searchIcon, wrapper } from './SearchInput.css.ts';
 
 export interface SearchInputProps {
+  /** The text typed so far (controlled). */
   value: string;
+  /** Called with the new text on every keystroke, and with '' when cleared (button or Escape). */
   onChange: (value: string) => void;
+  /** Shown while empty; a hint, never the only label. */
   placeholder?: string;
   /** Accessible name (a visually hidden label). */
   label: string;
   /** Name of the clear button shown while there is text. */
   clearLabel?: string;
+  /** The input's id, for a label or aria-controls elsewhere; generated when omitted. */
   id?: string;
+  /** Extra class for layout. */
   className?: string;
 }
 
+/**
+ * A search field with a visible label and a clear button; Escape clears it too. It filters what is already
+ * on the page as the person types; it does not submit a form.
+ */
 export function SearchInput({
   value,
   onChange,

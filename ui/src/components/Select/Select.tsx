@@ -6,9 +6,13 @@ import * as s from './Select.css.ts';
 export type SelectOption = { value: string; label: string };
 
 export interface SelectProps {
+  /** The visible label, also the select's accessible name. */
   label: string;
+  /** The choices, each a value and the label shown. */
   options: readonly SelectOption[];
+  /** The chosen option's value (controlled). */
   value: string;
+  /** Called with the value chosen. */
   onChange?: (value: string) => void;
   /** Beside the label, e.g. a help Toggletip. */
   labelAccessory?: ReactNode;
@@ -16,11 +20,18 @@ export interface SelectProps {
   disabled?: boolean;
   /** Hide the label visually (it stays the accessible name), e.g. inside a list row. */
   hideLabel?: boolean;
+  /** The form field name. */
   name?: string;
+  /** Extra class for layout. */
   className?: string;
 }
 
-/** A labelled native select (keyboard, screen readers and phones get the platform's own picker). */
+/**
+ * A labelled native select (keyboard, screen readers and phones get the platform's own picker).
+ *
+ * For a short fixed list (a platform, a style). For two to five options that change what a screen shows
+ * use Tabs.
+ */
 export function Select({
   label,
   options,

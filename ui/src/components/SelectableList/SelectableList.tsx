@@ -13,12 +13,27 @@ export interface SelectableListItem {
 export interface SelectableListProps {
   /** Accessible name of the list. */
   label: string;
+  /** The entries, each an id, a title and an optional description. */
   items: readonly SelectableListItem[];
+  /** The id of the entry shown in the detail panel beside the list. */
   selectedId?: string | null;
+  /** Called with an entry's id when it is chosen. */
   onSelect: (id: string) => void;
+  /**
+   * @default false
+   */
   loading?: boolean;
+  /**
+   * @default 5
+   */
   skeletonCount?: number;
+  /**
+   * @default 'Nothing here yet.'
+   */
   emptyText?: string;
+  /**
+   * @default 'Loading…'
+   */
   loadingLabel?: string;
 }
 

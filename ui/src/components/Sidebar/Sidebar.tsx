@@ -14,18 +14,27 @@ export interface SidebarItem {
 }
 
 export interface SidebarProps {
+  /**
+   * @default <PlumeBrand />
+   */
   brand?: ReactNode;
+  /** The navigation links in order, each with a label, href, icon and whether it is the current page. */
   items: readonly SidebarItem[];
+  /** Client-side routing for the links (plain left-clicks only). */
   onNavigate?: NavigateHandler;
   /** Usually a WalletPanel. */
   wallet?: ReactNode;
   /** The signed-in user's e-mail, shown read-only. */
   email?: string;
+  /** Logs out; without it there is no log-out button. */
   onLogout?: () => void;
+  /** Extra content in the footer, between the wallet and the account. */
   footer?: ReactNode;
+  /** Extra class on the sidebar. */
   className?: string;
 }
 
+/** The Plume mark and name, the Sidebar's default `brand`. */
 export function PlumeBrand(): ReactElement {
   return (
     <>

@@ -8,13 +8,17 @@ export interface TabItem<K extends string = string> {
 }
 
 export interface TabsProps<K extends string = string> {
+  /** The tabs in order, each a key and a label. */
   items: readonly TabItem<K>[];
+  /** The key of the selected tab (controlled). */
   value: K;
+  /** Called with the key of the tab chosen (click, arrow keys, Home, End). */
   onChange: (key: K) => void;
   /** Accessible name of the tablist. */
   label: string;
   /** Prefix for the tab and panel ids; render the panel with `tabPanelProps(idPrefix, value)`. */
   idPrefix: string;
+  /** Extra class for layout. */
   className?: string;
 }
 

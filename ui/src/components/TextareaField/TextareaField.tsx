@@ -5,8 +5,11 @@ import { Icons } from '../Icons/Icons.tsx';
 import * as s from './TextareaField.css.ts';
 
 export interface TextareaFieldProps {
+  /** The visible label, also the field's accessible name. */
   label: string;
+  /** The text (controlled). */
   value: string;
+  /** Called with the new text on every keystroke. */
   onChange?: (value: string) => void;
   /** Beside the label, e.g. a help Toggletip. */
   labelAccessory?: ReactNode;
@@ -21,10 +24,13 @@ export interface TextareaFieldProps {
    * over is shown, in the danger colour with an alert icon, but never blocked.
    */
   wordLimit?: number;
+  /** Shown while empty (not in read-only mode). */
   placeholder?: string;
   /** An error under the box, tied to it for screen readers. */
   error?: string | undefined;
+  /** The form field name. */
   name?: string;
+  /** Extra class for layout. */
   className?: string;
 }
 

@@ -24,6 +24,9 @@ export interface ToggletipProps {
   content: ReactNode;
   /** How long it stays after the pointer leaves button and bubble (SPEC §9: 300 ms). */
   hideDelayMs?: number;
+  /**
+   * @default 'top'
+   */
   placement?: TooltipPlacement;
   /** A link after the content, e.g. 'Learn more...' to the guide; `label` is its accessible name. */
   link?: { href: string; text: string; label?: string };
@@ -31,6 +34,7 @@ export interface ToggletipProps {
   onNavigate?: NavigateHandler;
   /** Starts open (stories, screenshots). */
   defaultOpen?: boolean;
+  /** Extra class for layout. */
   className?: string;
 }
 

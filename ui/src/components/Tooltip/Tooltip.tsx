@@ -15,18 +15,26 @@ import { anchor, bubble, layer } from './Tooltip.css.ts';
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
 
 export interface TooltipProps {
+  /** What the bubble says: a sentence, optionally with a 'Learn more...' link. */
   content: ReactNode;
   /** The trigger: one focusable element (it receives aria-describedby while open). */
   children: ReactElement<{ 'aria-describedby'?: string }>;
   /** How long the tooltip stays after the pointer leaves trigger and tooltip (SPEC: 300 ms). */
   hideDelayMs?: number;
+  /**
+   * @default 'top'
+   */
   placement?: TooltipPlacement;
+  /** Extra class on the wrapper. */
   className?: string;
 }
 
 /**
  * Shows on hover and keyboard focus; Escape closes it. The pointer may move onto the tooltip
  * (which may hold a link) without closing it; it hides `hideDelayMs` after the pointer has left both.
+ *
+ * A short description of the control it wraps, for pointer and keyboard users. On touch screens a hover
+ * never happens: when the text matters there, use Toggletip.
  */
 export function Tooltip({
   content,

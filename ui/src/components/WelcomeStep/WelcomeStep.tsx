@@ -5,9 +5,11 @@ import { Icons } from '../Icons/Icons.tsx';
 import * as s from './WelcomeStep.css.ts';
 
 export interface WelcomeStepProps {
+  /** The address just verified, shown in the greeting. */
   email: string;
   /** Completes sign-up: the app stores the user and opens the dashboard. */
   onContinue: () => void;
+  /** Continue was pressed and sign-up is completing: the button shows a spinner and ignores clicks. */
   pending: boolean;
 }
 
