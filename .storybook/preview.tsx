@@ -1,18 +1,28 @@
 import type { Preview } from '@storybook/react-vite';
 import { PlumeRoot } from '../ui/src/index.ts';
+import { completeArgTypes } from './argTypes.ts';
 import './preview.css';
 
 const preview: Preview = {
+  // Every component gets a Docs page built from its doc comments (description, props, defaults) and its
+  // stories. Docs entries are not stories: the visual layer and the story tests skip them.
+  tags: ['autodocs'],
+  argTypesEnhancers: [completeArgTypes],
   decorators: [
-    (Story) => (
-      <PlumeRoot>
+    // On a Docs page several stories share one page: there PlumeRoot drops its full-viewport height.
+    (Story, { viewMode }) => (
+      <PlumeRoot className={viewMode === 'docs' ? 'plume-docs-root' : undefined}>
         <Story />
       </PlumeRoot>
     ),
   ],
   parameters: {
     layout: 'fullscreen',
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, sort: 'requiredFirst' },
+    docs: { toc: true },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Patterns', '*'] },
+    },
     // Accessibility violations fail the story test, not just warn in the panel.
     a11y: { test: 'error' },
   },
