@@ -45,6 +45,8 @@ function Gallery() {
 const meta = {
   title: 'Foundations/Icons',
   component: Gallery,
+  // A test and a screenshot of every icon; 'Foundations/Icon set' is their documentation.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof Gallery>;
 
 export default meta;

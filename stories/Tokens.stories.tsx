@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { vars } from '../ui/src/index.ts';
+import { themeClass, vars } from '../ui/src/index.ts';
+import { allPairs, MIN_CONTRAST } from './foundations/colourRoles.ts';
+import { pairRatio, resolveColours } from './foundations/TokenTables.tsx';
 
 const swatches = Object.entries(vars.color) as [string, string][];
 const typeScale = Object.entries(vars.fontSize).reverse() as [string, string][];
@@ -59,6 +61,8 @@ function Tokens() {
 const meta = {
   title: 'Foundations/Tokens',
   component: Tokens,
+  // A test and a screenshot of the raw tokens; the Foundations pages are their documentation.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof Tokens>;
 
 export default meta;
@@ -73,5 +77,14 @@ export const Overview: Story = {
     await document.fonts.ready;
     const inter = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Inter Variable');
     await expect(inter.some((face) => face.status === 'loaded')).toBe(true);
+    // Every text/background pair the Colour page lists meets WCAG AA (4.5:1 text, 3:1 UI boundaries).
+    const themed = canvasElement.querySelector(`.${themeClass}`);
+    await expect(themed).not.toBeNull();
+    const colours = resolveColours(themed as Element);
+    const below = allPairs()
+      .map((pair) => ({ ...pair, ratio: pairRatio(colours, pair) }))
+      .filter((pair) => pair.ratio === null || pair.ratio < MIN_CONTRAST[pair.kind])
+      .map((pair) => `${pair.fg} on ${pair.bg}: ${pair.ratio?.toFixed(2)}`);
+    await expect(below).toEqual([]);
   },
 };
