@@ -99,6 +99,7 @@ export {
   type LibraryItem,
   type LibraryTab,
 } from './components/LibraryCarousel/index.ts';
+export { LoadError, type LoadErrorProps } from './components/LoadError/index.ts';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen/index.ts';
 export { Markdown, type MarkdownProps } from './components/Markdown/index.ts';
 export { MessageBox, type MessageBoxProps, type MessageBoxStatus } from './components/MessageBox/index.ts';

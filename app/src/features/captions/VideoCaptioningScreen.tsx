@@ -1,4 +1,13 @@
-import { Alert, Button, CaptionItem, Icons, PageHeader, PostCardSkeleton, RecentPanel } from '@plume/ui';
+import {
+  Alert,
+  Button,
+  CaptionItem,
+  Icons,
+  LoadError,
+  PageHeader,
+  PostCardSkeleton,
+  RecentPanel,
+} from '@plume/ui';
 import type { ReactElement } from 'react';
 import type { RecentCaption } from '../../../../edge/features/captions/contract.ts';
 import { copyText } from '../../lib/download.ts';
@@ -39,16 +48,7 @@ export default function VideoCaptioningScreen(): ReactElement {
       </section>
 
       {recent.status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={recent.retry}>
-              Retry
-            </Button>
-          }
-        >
-          {fetchErrorMessage(recent.loadError, captionListErrors)}
-        </Alert>
+        <LoadError onRetry={recent.retry}>{fetchErrorMessage(recent.loadError, captionListErrors)}</LoadError>
       ) : (
         <RecentPanel
           items={recent.items}

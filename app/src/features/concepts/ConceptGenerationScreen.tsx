@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   ConceptList,
   ConceptPanel,
   type ConceptStream,
@@ -8,6 +7,7 @@ import {
   ErrorBanner,
   GenerateButton,
   GeneratedPostList,
+  LoadError,
   PageHeader,
   TextareaField,
   textFileName,
@@ -79,18 +79,7 @@ export default function ConceptGenerationScreen(): ReactElement | null {
         description="Five content concepts per run from your handles and related handles, split into Mainstream and Offstream."
       />
       {costs.status === 'error' ? <Alert tone="error">{conceptErrors.costs}</Alert> : null}
-      {run.recentFailed ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={run.retryRecent}>
-              Retry
-            </Button>
-          }
-        >
-          {conceptErrors.recent}
-        </Alert>
-      ) : null}
+      {run.recentFailed ? <LoadError onRetry={run.retryRecent}>{conceptErrors.recent}</LoadError> : null}
 
       <HandlesInUse handles={handles} related={related} />
       <TextareaField

@@ -1,4 +1,4 @@
-import { Alert, Button, PostCard, PostCardSkeleton, RecentPanel, textFileName } from '@plume/ui';
+import { Alert, LoadError, PostCard, PostCardSkeleton, RecentPanel, textFileName } from '@plume/ui';
 import type { ReactElement } from 'react';
 import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
 import { copyText, downloadText } from '../../lib/download.ts';
@@ -23,16 +23,7 @@ export function RecentPosts({ recent, offlineIds, generating, withImages }: Rece
   return (
     <div>
       {recent.status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={recent.retry}>
-              Retry
-            </Button>
-          }
-        >
-          {fetchErrorMessage(recent.loadError, recentErrors)}
-        </Alert>
+        <LoadError onRetry={recent.retry}>{fetchErrorMessage(recent.loadError, recentErrors)}</LoadError>
       ) : (
         <RecentPanel
           items={recent.items}

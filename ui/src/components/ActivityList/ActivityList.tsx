@@ -7,6 +7,7 @@ import { Alert } from '../Alert/Alert.tsx';
 import { Button, LinkButton } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { LoadError } from '../LoadError/LoadError.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as s from './ActivityList.css.ts';
 import { activityLook } from './activityTypes.tsx';
@@ -102,18 +103,7 @@ export function ActivityList({
           </div>
         </>
       ) : status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-        >
-          {error}
-        </Alert>
+        <LoadError onRetry={onRetry}>{error}</LoadError>
       ) : activities.length === 0 ? (
         <EmptyState
           icon={<Icons.Book size="lg" />}

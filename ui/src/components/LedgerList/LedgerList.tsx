@@ -3,10 +3,10 @@ import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { formatCents, formatSignedCents } from '../../lib/money.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
-import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { LoadError } from '../LoadError/LoadError.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as s from './LedgerList.css.ts';
 import { type LedgerKind, ledgerKindLooks } from './ledgerKinds.tsx';
@@ -98,18 +98,7 @@ export function LedgerList({
           </div>
         </>
       ) : status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-        >
-          {error}
-        </Alert>
+        <LoadError onRetry={onRetry}>{error}</LoadError>
       ) : entries.length === 0 ? (
         <EmptyState
           title="No wallet activity yet"
@@ -124,18 +113,7 @@ export function LedgerList({
             ))}
           </ol>
           {loadMoreError ? (
-            <Alert
-              tone="error"
-              action={
-                onLoadMore ? (
-                  <Button variant="secondary" size="sm" onClick={onLoadMore}>
-                    Retry
-                  </Button>
-                ) : undefined
-              }
-            >
-              {loadMoreError}
-            </Alert>
+            <LoadError onRetry={onLoadMore}>{loadMoreError}</LoadError>
           ) : hasMore && onLoadMore ? (
             <div className={s.footer}>
               <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>

@@ -1,11 +1,11 @@
 import { type ReactElement, useId, useState } from 'react';
 import type { NavigateHandler } from '../../lib/navigate.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
-import { Alert } from '../Alert/Alert.tsx';
 import { Badge } from '../Badge/Badge.tsx';
-import { Button, LinkButton } from '../Button/Button.tsx';
+import { LinkButton } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { LoadError } from '../LoadError/LoadError.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Tabs, tabPanelProps } from '../Tabs/Tabs.tsx';
 import { CarouselTrack } from './CarouselTrack.tsx';
@@ -106,18 +106,7 @@ export function LibraryCarousel({
             </div>
           </>
         ) : status === 'error' ? (
-          <Alert
-            tone="error"
-            action={
-              onRetry ? (
-                <Button variant="secondary" size="sm" onClick={onRetry}>
-                  Retry
-                </Button>
-              ) : undefined
-            }
-          >
-            {error}
-          </Alert>
+          <LoadError onRetry={onRetry}>{error}</LoadError>
         ) : items.length === 0 ? (
           <EmptyState
             icon={tab === 'concepts' ? <Icons.Bulb size="lg" /> : <Icons.Feather size="lg" />}

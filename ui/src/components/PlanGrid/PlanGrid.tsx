@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Alert } from '../Alert/Alert.tsx';
-import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { LoadError } from '../LoadError/LoadError.tsx';
 import { type Plan, PlanCard } from '../PlanCard/PlanCard.tsx';
 import { PlanCardSkeleton } from '../PlanCard/PlanCardSkeleton.tsx';
 import * as s from './PlanGrid.css.ts';
@@ -67,18 +67,7 @@ export function PlanGrid({
   if (status === 'error') {
     return (
       <div className={s.root}>
-        <Alert
-          tone="error"
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-        >
-          {loadError}
-        </Alert>
+        <LoadError onRetry={onRetry}>{loadError}</LoadError>
       </div>
     );
   }

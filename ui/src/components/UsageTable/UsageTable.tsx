@@ -1,7 +1,6 @@
 import { type ReactElement, useId } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
-import { Alert } from '../Alert/Alert.tsx';
-import { Button } from '../Button/Button.tsx';
+import { LoadError } from '../LoadError/LoadError.tsx';
 import { Select, type SelectOption } from '../Select/Select.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { type Trend, TrendIcon } from './trendIcons.tsx';
@@ -77,18 +76,7 @@ export function UsageTable({
         />
       </div>
       {status === 'error' ? (
-        <Alert
-          tone="error"
-          action={
-            onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-        >
-          {error}
-        </Alert>
+        <LoadError onRetry={onRetry}>{error}</LoadError>
       ) : (
         <table className={s.table}>
           <caption className={visuallyHidden}>

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoadError } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Feedback/LoadError',
+  component: LoadError,
+  args: { children: "Couldn't load your wallet history.", onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LoadError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRetry: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your wallet history.");
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutRetry: Story = {
+  args: { onRetry: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your wallet history.");
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
