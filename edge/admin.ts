@@ -1,5 +1,6 @@
 import type { Deps } from './deps.ts';
 import { oddAddressesCommand, unlockCommand } from './features/auth/admin.ts';
+import { contentRefreshCommand } from './features/content/admin.ts';
 import { paymentsCommand, reconcileCommand } from './features/payments/admin.ts';
 import { forwardCommand, messagesCommand } from './features/support/admin.ts';
 import { creditCommand } from './features/wallet/admin.ts';
@@ -17,7 +18,9 @@ Commands:
                  add AMOUNT dollars (e.g. 10 or 2.50; negative to correct, never below zero) to a
                  wallet as a support adjustment; the person sees the reason in their history
   payments       list checkouts that need a person: a refund/dispute shortfall or a mismatched payment
-  payments reconcile   ask the payment processor about every open checkout and credit the paid ones once`;
+  payments reconcile   ask the payment processor about every open checkout and credit the paid ones once
+  content refresh   make every running instance reload costs, styles, packages, FAQs and How to use
+                 (edits to those tables do this by themselves; this is for a restored backup)`;
 
 /** What the commands use: the server's own database, configuration, clock, mailer and logger. */
 export type AdminDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'mailer' | 'logger' | 'payments'>;
@@ -34,5 +37,7 @@ export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<
   if (command === 'credit') return creditCommand(deps, rest);
   if (command === 'payments' && rest.length === 0) return paymentsCommand(deps);
   if (command === 'payments' && rest.length === 1 && rest[0] === 'reconcile') return reconcileCommand(deps);
+  if (command === 'content' && rest.length === 1 && rest[0] === 'refresh')
+    return contentRefreshCommand(deps.db);
   return { exitCode: 2, output: ADMIN_USAGE };
 }

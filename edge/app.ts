@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from './deps.ts';
+import type { AppDeps, AppEnv, Deps } from './deps.ts';
 import { AppError, apiNotFound, onError } from './errors.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { ORIGIN_CHECK_EXEMPT, originCheck } from './features/auth/origin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { conceptRoutes } from './features/concepts/routes.ts';
+import { createContentCache } from './features/content/cache.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
@@ -27,7 +28,7 @@ import { serveSpa } from './static.ts';
  * The API under /api, chained feature by feature so `AppType` carries every path and payload
  * (SPEC §7 paths). A feature router declares its own paths relative to /api.
  */
-const api = (deps: Deps) =>
+const api = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .basePath('/api')
     .route('/', systemRoutes(deps))
@@ -57,7 +58,12 @@ const bodyTooLarge = () =>
   );
 
 /** Builds the whole product (API + SPA) from injected dependencies; main.ts wires the real ones. */
-export function createApp(deps: Deps) {
+export function createApp(given: Deps) {
+  const deps: AppDeps = {
+    ...given,
+    content:
+      given.content ?? createContentCache({ db: given.db, logger: given.logger, freshness: 'every-read' }),
+  };
   const app = new Hono<AppEnv>();
   app.use(
     requestIds(),

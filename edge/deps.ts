@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ContentCache } from './features/content/cache.ts';
 import type { BlobStore } from './features/generation/blobs/blob-store.ts';
 import type { ContentModel } from './features/generation/model/content-model.ts';
 import type { Mailer } from './features/mail/mailer.ts';
@@ -48,7 +49,15 @@ export interface Deps {
   secret: string;
   /** Outgoing HTTP (OpenID providers); tests point it at local stand-ins. */
   fetch?: typeof fetch;
+  /**
+   * The public reads held in memory. main.ts passes one it loaded and polls; without one,
+   * createApp makes one that checks the content version on every read.
+   */
+  content?: ContentCache;
 }
+
+/** Deps as the routes see them: createApp has filled in what was optional for it. */
+export type AppDeps = Deps & { content: ContentCache };
 
 /**
  * Hono environment shared by every route: the request id set by the first middleware, and the

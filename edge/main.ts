@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ContentError } from './db/seed.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
+import { createContentCache } from './features/content/cache.ts';
 import { databaseBlobStore } from './features/generation/blobs/database-blob-store.ts';
 import { createContentModel } from './features/generation/model/create-model.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
@@ -82,6 +83,23 @@ const { secret, source: secretSource } = await serverSecret(
   cryptoRandom,
 ).catch(fail);
 
+// The public reads (costs, styles, FAQs, How to use, packages) answer from memory: loaded before the
+// server listens, reloaded within seconds of any content change on any instance (the version row).
+const content = createContentCache({
+  db,
+  logger,
+  freshness: {
+    poll: {
+      every(ms, task) {
+        const timer = setInterval(task, ms);
+        Deno.unrefTimer(timer);
+        return () => clearInterval(timer);
+      },
+    },
+  },
+});
+await content.start().catch(fail);
+
 const app = createApp({
   config,
   db,
@@ -96,6 +114,7 @@ const app = createApp({
   blobs: databaseBlobStore(db, cryptoRandom),
   random: cryptoRandom,
   secret,
+  content,
 });
 
 // Expired holds (a generation that crashed or hung) go back every minute: Deno Deploy runs Deno.cron
@@ -134,6 +153,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info('shutting down', { signal });
   await server.shutdown();
+  content.stop();
   await db.close();
   Deno.exit(0);
 }

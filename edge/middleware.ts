@@ -60,12 +60,14 @@ export const securityHeaders = ({ hsts }: { hsts: boolean }): MiddlewareHandler<
   });
 
 /**
- * API answers are per-user and live: never cached by the browser or a proxy. The one exception is an
- * answer that chose private caching itself (an uploaded image, immutable under its id).
+ * API answers are per-user and live: never cached by the browser or a proxy. The exceptions chose
+ * their caching themselves: private (an uploaded image, immutable under its id) or public (the
+ * in-memory public reads with their ETags, edge/features/content/respond.ts).
  */
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (c.res.headers.get('Cache-Control')?.startsWith('private,')) return;
+  const chosen = c.res.headers.get('Cache-Control');
+  if (chosen?.startsWith('private,') || chosen?.startsWith('public,')) return;
   c.header('Cache-Control', 'no-store');
 };
 

@@ -412,6 +412,21 @@ export const howToTopics = pgTable(
 );
 
 /**
+ * One row (id 1) whose `version` rises whenever any content table above changes: triggers on
+ * costs, styles, packages, faqs and how_to_topics bump it, so a seed, an admin command or an
+ * operator's own SQL all count. Every instance polls it every few seconds and reloads its in-memory
+ * copy of the public reads when it moved (edge/features/content/cache.ts).
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Messages people send to the Plume team from the Help Centre (and later the dashboard). Stored
  * first, so nothing is lost if forwarding by mail fails; `forwarded_at` stays null until the support
  * inbox accepted it (`npm run admin -- messages` lists what still waits).

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { migrate } from '../../edge/db/migrate.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { type Clock, cryptoRandom, type Random, type StaticFiles } from '../../edge/deps.ts';
+import type { ContentCache } from '../../edge/features/content/cache.ts';
 import type { BlobStore } from '../../edge/features/generation/blobs/blob-store.ts';
 import { databaseBlobStore } from '../../edge/features/generation/blobs/database-blob-store.ts';
 import type { ContentModel } from '../../edge/features/generation/model/content-model.ts';
@@ -136,6 +137,8 @@ export function buildApp(
     model?: ContentModel;
     /** Defaults to the database BlobStore on `db` (as in production). */
     blobs?: BlobStore;
+    /** Defaults to createApp's own, which reads the content version on every public read. */
+    content?: ContentCache;
   } = {},
 ) {
   const logs: string[] = [];
@@ -157,6 +160,7 @@ export function buildApp(
     random: options.random ?? cryptoRandom,
     secret: options.secret ?? TEST_SECRET,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.content ? { content: options.content } : {}),
   });
   return { app, logs, logger, mails: captured.mails, payments, model };
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../deps.ts';
-import type { HowToResponse } from './contract.ts';
-import { listHowTo } from './service.ts';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { sendCached, TEXTS_CACHE_CONTROL } from '../content/respond.ts';
 
-export const guideRoutes = ({ db }: Deps) =>
+/** The How to use topics, from memory (edge/features/content). */
+export const guideRoutes = ({ content }: AppDeps) =>
   new Hono<AppEnv>().get('/how-to-use', async (c) =>
-    c.json({ success: true, htu: await listHowTo(db) } satisfies HowToResponse),
+    sendCached(c, (await content.answers()).howToUse, TEXTS_CACHE_CONTROL),
   );

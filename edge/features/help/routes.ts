@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../deps.ts';
-import type { FaqsResponse } from './contract.ts';
-import { listFaqs } from './service.ts';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { sendCached, TEXTS_CACHE_CONTROL } from '../content/respond.ts';
 
-export const helpRoutes = ({ db }: Deps) =>
+/** The FAQs, from memory (edge/features/content). */
+export const helpRoutes = ({ content }: AppDeps) =>
   new Hono<AppEnv>().get('/faqs', async (c) =>
-    c.json({ success: true, faqs: await listFaqs(db) } satisfies FaqsResponse),
+    sendCached(c, (await content.answers()).faqs, TEXTS_CACHE_CONTROL),
   );

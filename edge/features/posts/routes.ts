@@ -2,9 +2,10 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Deps } from '../../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { sendCached, TEXTS_CACHE_CONTROL } from '../content/respond.ts';
 import { namedFieldHook, readIdempotencyKey } from '../generation/http.ts';
 import { serveImage } from '../generation/image-route.ts';
 import {
@@ -15,7 +16,6 @@ import {
   generatePostForm,
   POST_BODY_LIMIT_BYTES,
   POST_URL_MAX_CHARS,
-  type StylesResponse,
   UNKNOWN_STYLE,
   UPLOAD_TOO_LARGE,
   URL_TOO_LONG,
@@ -30,12 +30,13 @@ const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlen
  * Styles (SPEC §7 GET /api/styles), Post Drafting (POST /api/user/generate/post) and the drafted
  * posts' images (GET /api/user/images/{id}, owner only). Shapes in contract.ts.
  */
-export const postsRoutes = (deps: Deps) => {
+export const postsRoutes = (deps: AppDeps) => {
   const { db, clock } = deps;
   const signedIn = requireUser(db, clock);
   return new Hono<SignedInEnv>()
     .get('/styles', async (c) =>
-      c.json({ success: true, styles: await listStyles(db) } satisfies StylesResponse),
+      // From memory (edge/features/content); drafting below reads the styles afresh.
+      sendCached(c, (await deps.content.answers()).styles, TEXTS_CACHE_CONTROL),
     )
     .post(
       '/user/generate/post',

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../deps.ts';
-import type { CostsResponse, PackagesResponse } from './contract.ts';
-import { listCosts, listPackages } from './service.ts';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { PRICES_CACHE_CONTROL, sendCached } from '../content/respond.ts';
 
-export const walletRoutes = ({ db }: Deps) =>
+/**
+ * Prices and plans, from memory (edge/features/content): no database round trip. A charge still
+ * reads its price inside its own transaction (charges.ts), never from this copy.
+ */
+export const walletRoutes = ({ content }: AppDeps) =>
   new Hono<AppEnv>()
-    .get('/costs', async (c) => c.json({ success: true, costs: await listCosts(db) } satisfies CostsResponse))
+    .get('/costs', async (c) => sendCached(c, (await content.answers()).costs, PRICES_CACHE_CONTROL))
     .get('/billing/packages', async (c) =>
-      c.json({ success: true, products: await listPackages(db) } satisfies PackagesResponse),
+      sendCached(c, (await content.answers()).packages, PRICES_CACHE_CONTROL),
     );
