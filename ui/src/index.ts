@@ -136,6 +136,7 @@ export {
 } from './components/SelectableList/index.ts';
 export { PlumeBrand, Sidebar, type SidebarItem, type SidebarProps } from './components/Sidebar/index.ts';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/index.ts';
+export { SkeletonGroup, type SkeletonGroupProps } from './components/SkeletonGroup/index.ts';
 export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
 export { type TabItem, Tabs, type TabsProps, tabPanelProps } from './components/Tabs/index.ts';
 export { TextareaField, type TextareaFieldProps } from './components/TextareaField/index.ts';

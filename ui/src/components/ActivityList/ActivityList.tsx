@@ -2,13 +2,13 @@ import { type ReactElement, useId } from 'react';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import type { NavigateHandler } from '../../lib/navigate.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button, LinkButton } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { SkeletonGroup } from '../SkeletonGroup/SkeletonGroup.tsx';
 import * as s from './ActivityList.css.ts';
 import { activityLook } from './activityTypes.tsx';
 
@@ -86,22 +86,15 @@ export function ActivityList({
       </div>
       {deleteError && listed ? <Alert tone="error">{deleteError}</Alert> : null}
       {status === 'loading' ? (
-        <>
-          <span role="status" className={visuallyHidden}>
-            Loading recent activities
-          </span>
-          <div aria-hidden="true">
-            {Array.from({ length: skeletonRows }, (_, index) => (
-              <div key={index} className={s.skeletonRow} data-skeleton-row="">
-                <Skeleton width={vars.size.controlSm} height={vars.size.controlSm} radius="pill" />
-                <span className={s.main}>
-                  <Skeleton width="25%" height="0.75rem" />
-                  <Skeleton width="70%" />
-                </span>
-              </div>
-            ))}
+        <SkeletonGroup label="Loading recent activities" count={skeletonRows}>
+          <div className={s.skeletonRow} data-skeleton-row="">
+            <Skeleton width={vars.size.controlSm} height={vars.size.controlSm} radius="pill" />
+            <span className={s.main}>
+              <Skeleton width="25%" height="0.75rem" />
+              <Skeleton width="70%" />
+            </span>
           </div>
-        </>
+        </SkeletonGroup>
       ) : status === 'error' ? (
         <LoadError onRetry={onRetry}>{error}</LoadError>
       ) : activities.length === 0 ? (

@@ -2,12 +2,12 @@ import { type ReactElement, useId } from 'react';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { formatCents, formatSignedCents } from '../../lib/money.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { SkeletonGroup } from '../SkeletonGroup/SkeletonGroup.tsx';
 import * as s from './LedgerList.css.ts';
 import { type LedgerKind, ledgerKindLooks } from './ledgerKinds.tsx';
 
@@ -80,23 +80,16 @@ export function LedgerList({
         {title}
       </h2>
       {status === 'loading' ? (
-        <>
-          <span role="status" className={visuallyHidden}>
-            Loading wallet history
-          </span>
-          <div aria-hidden="true">
-            {Array.from({ length: skeletonRows }, (_, index) => (
-              <div key={index} className={s.skeletonRow} data-skeleton-row="">
-                <Skeleton width={vars.size.controlSm} height={vars.size.controlSm} radius="pill" />
-                <span className={s.main}>
-                  <Skeleton width="30%" height="0.75rem" />
-                  <Skeleton width="60%" />
-                </span>
-                <Skeleton width="4rem" />
-              </div>
-            ))}
+        <SkeletonGroup label="Loading wallet history" count={skeletonRows}>
+          <div className={s.skeletonRow} data-skeleton-row="">
+            <Skeleton width={vars.size.controlSm} height={vars.size.controlSm} radius="pill" />
+            <span className={s.main}>
+              <Skeleton width="30%" height="0.75rem" />
+              <Skeleton width="60%" />
+            </span>
+            <Skeleton width="4rem" />
           </div>
-        </>
+        </SkeletonGroup>
       ) : status === 'error' ? (
         <LoadError onRetry={onRetry}>{error}</LoadError>
       ) : entries.length === 0 ? (

@@ -1,9 +1,9 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { PostCardSkeleton } from '../PostCard/PostCardSkeleton.tsx';
+import { SkeletonGroup } from '../SkeletonGroup/SkeletonGroup.tsx';
 import * as s from './RecentPanel.css.ts';
 
 export interface RecentPanelProps<T> {
@@ -64,16 +64,9 @@ export function RecentPanel<T>({
   let body: ReactNode;
   if (loading) {
     body = (
-      <>
-        <span role="status" className={visuallyHidden}>
-          {loadingLabel}
-        </span>
-        <div className={s.list} aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <div key={index}>{placeholder}</div>
-          ))}
-        </div>
-      </>
+      <SkeletonGroup label={loadingLabel} count={skeletonCount} className={s.list}>
+        <div>{placeholder}</div>
+      </SkeletonGroup>
     );
   } else if (items.length === 0 && !pending) {
     body = <EmptyState title={emptyText} />;

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton, SkeletonGroup } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Feedback/SkeletonGroup',
+  component: SkeletonGroup,
+  args: {
+    label: 'Loading wallet history',
+    count: 3,
+    className: 'skeleton-group-demo',
+    children: (
+      <div data-placeholder="" style={{ display: 'grid', gap: '0.5rem', padding: '0.75rem 0' }}>
+        <Skeleton width="30%" height="0.75rem" />
+        <Skeleton width="70%" />
+      </div>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SkeletonGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Heard once; the placeholders themselves are hidden from assistive technology.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading wallet history');
+    const group = canvasElement.querySelector('.skeleton-group-demo') as HTMLElement;
+    await expect(group).toHaveAttribute('aria-hidden', 'true');
+    await expect(group.querySelectorAll('[data-placeholder]')).toHaveLength(3);
+  },
+};

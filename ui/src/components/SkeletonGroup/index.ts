@@ -1,0 +1,1 @@
+export { SkeletonGroup, type SkeletonGroupProps } from './SkeletonGroup.tsx';
