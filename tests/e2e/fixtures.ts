@@ -31,6 +31,17 @@
  *   the embedded offline demo model; 'openai' is the OpenAI-compatible model against the loopback Chat
  *   Completions stand-in (tests/standins/openai.ts), scripted with `scriptModel` in support.ts. Opt in
  *   with `test.use({ model: 'openai' })`, like `payments`.
+ * - `database` (a worker option, default 'pglite'): where the worker's server keeps its data. 'pglite' is
+ *   the embedded database in the server's DATA_DIR. 'postgres' creates a fresh database on the local
+ *   PostgreSQL server (tests/edge/pg-server.ts: 127.0.0.1:5432, trust auth), runs the server on it
+ *   (DATABASE_URL, driver pg) and drops it when the worker ends. The test then shares the server's data
+ *   through the `db` fixture (drizzle over node-postgres), and makes what no screen makes yet with the
+ *   edge tests' factories, through the product's own services (tests/edge/factories.ts):
+ *
+ *     test.use({ database: 'postgres' });
+ *     test('…', async ({ page, db, user }) => { await createCaption(db, …); await page.goto(…); });
+ *
+ *   Like `payments`, it must be set at the top of a spec file (a worker option changes the worker).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +50,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
+import { type Database, openDatabase } from '../../edge/db/client.ts';
+import { createPgDatabase } from '../edge/pg-server.ts';
 import { type Standins, setStandins, signInViaApi } from './support.ts';
 
 export { expect } from '@playwright/test';
@@ -49,12 +62,19 @@ const basePort = Number(process.env.E2E_PORT ?? 8799);
 /** The resend cooldown launch-server.ts gives the edge, in seconds. */
 export const RESEND_COOLDOWN_SECONDS = 1;
 
-type Server = { baseURL: string; standins: Standins };
+type Server = {
+  baseURL: string;
+  standins: Standins;
+  /** The server's PostgreSQL database, on a worker with `database: 'postgres'` only. */
+  databaseUrl?: string;
+};
 
 /** The checkout a worker's server sells through (see `payments` above). */
 export type Payments = 'test-mode' | 'stripe';
 /** The content model a worker's server writes with (see `model` above). */
 export type Model = 'offline' | 'openai';
+/** Where a worker's server keeps its data (see `database` above). */
+export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Refuses a port some other process already listens on: its /api/health would pass for ours. */
 async function assertPortFree(port: number) {
@@ -86,14 +106,16 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
 
 export const test = base.extend<
   { user: { email: string } },
-  { server: Server; payments: Payments; model: Model }
+  { server: Server; payments: Payments; model: Model; database: DatabaseKind; db: Database }
 >({
   payments: ['test-mode', { scope: 'worker', option: true }],
   model: ['offline', { scope: 'worker', option: true }],
+  database: ['pglite', { scope: 'worker', option: true }],
   server: [
-    async ({ payments, model }, use, workerInfo) => {
+    async ({ payments, model, database }, use, workerInfo) => {
       const port = basePort + workerInfo.parallelIndex;
       await assertPortFree(port);
+      const postgres = database === 'postgres' ? await createPgDatabase() : undefined;
       const dataDir = mkdtempSync(join(tmpdir(), 'plume-e2e-'));
       const child = spawn(process.execPath, ['tests/e2e/launch-server.ts'], {
         cwd: root,
@@ -108,6 +130,9 @@ export const test = base.extend<
           RESEND_COOLDOWN_SECONDS: String(RESEND_COOLDOWN_SECONDS),
           E2E_PAYMENTS: payments,
           E2E_MODEL: model,
+          // Empty counts as unset: a DATABASE_URL in the developer's shell must not become the e2e database.
+          DATABASE_URL: postgres?.url ?? '',
+          DATABASE_DRIVER: postgres ? 'pg' : '',
         },
       });
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -119,14 +144,32 @@ export const test = base.extend<
         if (!existsSync(standinsFile)) throw new Error('e2e: launch-server wrote no e2e-standins.json');
         const standins = JSON.parse(readFileSync(standinsFile, 'utf8')) as Standins;
         setStandins(standins);
-        await use({ baseURL, standins });
+        await use({ baseURL, standins, ...(postgres ? { databaseUrl: postgres.url } : {}) });
       } finally {
         if (child.exitCode === null) child.kill('SIGTERM');
         await exited;
         rmSync(dataDir, { recursive: true, force: true });
+        // Only once the server has let go of its connections (drop … with (force) would cut them anyway).
+        await postgres?.drop();
       }
     },
     { scope: 'worker', timeout: 240_000 },
+  ],
+  db: [
+    async ({ server }, use) => {
+      if (!server.databaseUrl) {
+        throw new Error(
+          "e2e: the db fixture needs the worker's server on PostgreSQL: test.use({ database: 'postgres' })",
+        );
+      }
+      const db = await openDatabase({ driver: 'pg', url: server.databaseUrl, maxConnections: 2 });
+      try {
+        await use(db);
+      } finally {
+        await db.close();
+      }
+    },
+    { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);

@@ -1,5 +1,6 @@
 /**
- * The e2e web server: the REAL edge (Deno, PGlite in the run's fresh DATA_DIR) wired to the loopback
+ * The e2e web server: the REAL edge (Deno, PGlite in the run's fresh DATA_DIR, or with DATABASE_URL the
+ * fresh PostgreSQL database of the `database` worker option in fixtures.ts) wired to the loopback
  * stand-ins — mail leaves through SMTP (`SMTP_URL` → tests/standins/smtp-server.ts) and Google sign-in
  * goes to a local OpenID provider (`GOOGLE_*` → tests/standins/oidc-provider.ts). Apple stays
  * unconfigured, so its button shows the 'not enabled' notice. Payments go through the embedded

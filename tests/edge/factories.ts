@@ -5,7 +5,7 @@ import type { User } from '../../edge/features/auth/session.ts';
 import { findOrCreateUserByEmail, findUserById } from '../../edge/features/auth/users.ts';
 import { recordCaption } from '../../edge/features/captions/service.ts';
 import { creditAccount } from '../../edge/features/wallet/credit.ts';
-import { fixedClock } from './helpers.ts';
+import { fixedClock } from './clock.ts';
 
 /**
  * Test data made the way the product makes it (HELPERS "Standards"): a user through the same service

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../edge/app.ts';
 import { type Config, loadConfig } from '../../edge/config.ts';
@@ -18,35 +16,15 @@ import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { createLogger } from '../../edge/logger.ts';
+import { fixedClock } from './clock.ts';
+import { createPgDatabase } from './pg-server.ts';
 
-/** The PostgreSQL server every machine of this kind runs (trust auth); overridable for other hosts. */
-export const PG_ADMIN_URL =
-  process.env.PLUME_TEST_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+export { fixedClock } from './clock.ts';
+export { createPgDatabase, PG_ADMIN_URL } from './pg-server.ts';
 
 /** The two databases the integration suite runs on (ARCHITECTURE §11). */
 export const drivers = ['pglite', 'pg'] as const;
 export type TestDriver = (typeof drivers)[number];
-
-/** A fresh database `plume_test_<random>` on the PostgreSQL server, dropped by `drop()`. */
-export async function createPgDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const name = `plume_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestDatabase {
   db: Database;
@@ -81,11 +59,6 @@ export async function openTestDatabase(driver: TestDriver, { prepared = true } =
     },
   };
 }
-
-export const fixedClock = (iso = '2026-01-15T12:00:00Z'): Clock & { set(iso: string): void } => {
-  let now = new Date(iso);
-  return { now: () => now, set: (next) => (now = new Date(next)) };
-};
 
 /** Static files read from a folder with node:fs, as main.ts does with Deno.readFile. */
 export const folderFiles = (root: string): StaticFiles => ({
