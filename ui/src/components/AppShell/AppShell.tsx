@@ -12,10 +12,12 @@ export interface AppShellProps {
   /** Shown in the compact top bar; defaults to the Plume brand. */
   brand?: ReactNode;
   /**
+   * The name of the top-bar menu button on compact screens.
    * @default 'Open menu'
    */
   menuLabel?: string;
   /**
+   * The skip link's text (shown on keyboard focus).
    * @default 'Skip to content'
    */
   skipLinkLabel?: string;

@@ -30,6 +30,7 @@ export interface AuthCodeStepProps {
   /** Goes back to the e-mail step to correct the address. */
   onChangeEmail: () => void;
   /**
+   * The heading.
    * @default 'Check your inbox'
    */
   title?: string;

@@ -18,10 +18,12 @@ export interface AuthEmailStepProps {
   /** The submit button's label ('Send code'). */
   submitLabel: string;
   /**
+   * The heading.
    * @default 'Log in to Plume'
    */
   title?: string;
   /**
+   * The line under the heading.
    * @default 'Enter your e-mail address and we will send you a 4-digit code.'
    */
   description?: string;

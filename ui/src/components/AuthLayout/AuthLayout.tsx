@@ -13,6 +13,7 @@ export interface AuthLayoutProps {
   /** Where 'Back to home' goes (SPEC §2: '/'). */
   backHref: string;
   /**
+   * The back link's label.
    * @default 'Back to home'
    */
   backLabel?: string;
@@ -21,6 +22,7 @@ export interface AuthLayoutProps {
   /** Under the card: 'Don't have an account? Sign up' and the like. */
   footer?: ReactNode;
   /**
+   * The line under the brand on the panel side.
    * @default 'AI content for creators and small businesses, paid from a prepaid wallet.'
    */
   tagline?: ReactNode;

@@ -11,6 +11,7 @@ export interface CodeBoxesProps {
   /** Called once the fourth box is filled with a whole code of digits. */
   onComplete?: (code: string) => void;
   /**
+   * While the code is being checked: the boxes ignore input.
    * @default false
    */
   disabled?: boolean;

@@ -18,24 +18,29 @@ export interface DetailPanelProps {
   /** Shows a download button before copy (e.g. the concept as a .txt file). */
   onDownload?: () => void;
   /**
+   * The copy button's name.
    * @default 'Copy'
    */
   copyLabel?: string;
   /**
+   * The copy button's name after a copy.
    * @default 'Copied'
    */
   copiedLabel?: string;
   /**
+   * The close button's name.
    * @default 'Close'
    */
   closeLabel?: string;
   /**
+   * The download button's name.
    * @default 'Download'
    */
   downloadLabel?: string;
   /** A line under the title, e.g. an 'offline demo model' badge. */
   meta?: ReactNode;
   /**
+   * Shows skeletons in place of the title and body, and sets aria-busy.
    * @default false
    */
   loading?: boolean;

@@ -28,10 +28,12 @@ export interface MessageBoxProps {
   /** Accessible (and visible) label of the text box. */
   label?: string;
   /**
+   * Shown while the message is empty.
    * @default 'Your message here...'
    */
   placeholder?: string;
   /**
+   * The most characters a message may have; the counter warns near it.
    * @default 2000
    */
   maxLength?: number;

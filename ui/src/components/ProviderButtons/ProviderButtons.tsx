@@ -9,6 +9,7 @@ export interface ProviderButtonsProps {
   /** Starts sign-in with Apple. */
   onApple: () => void;
   /**
+   * While another sign-in is under way.
    * @default false
    */
   disabled?: boolean;

@@ -20,18 +20,22 @@ export interface SelectableListProps {
   /** Called with an entry's id when it is chosen. */
   onSelect: (id: string) => void;
   /**
+   * Shows `skeletonCount` skeleton rows in place of the entries.
    * @default false
    */
   loading?: boolean;
   /**
+   * How many skeleton rows show while loading.
    * @default 5
    */
   skeletonCount?: number;
   /**
+   * Shown when there are no entries.
    * @default 'Nothing here yet.'
    */
   emptyText?: string;
   /**
+   * Announced while loading.
    * @default 'Loading…'
    */
   loadingLabel?: string;

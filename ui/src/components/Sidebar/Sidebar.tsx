@@ -15,6 +15,7 @@ export interface SidebarItem {
 
 export interface SidebarProps {
   /**
+   * The top of the sidebar.
    * @default <PlumeBrand />
    */
   brand?: ReactNode;

@@ -25,6 +25,7 @@ export interface ToggletipProps {
   /** How long it stays after the pointer leaves button and bubble (SPEC §9: 300 ms). */
   hideDelayMs?: number;
   /**
+   * Which side of the button the bubble opens on; on compact screens it spans the width instead.
    * @default 'top'
    */
   placement?: TooltipPlacement;

@@ -22,6 +22,7 @@ export interface TooltipProps {
   /** How long the tooltip stays after the pointer leaves trigger and tooltip (SPEC: 300 ms). */
   hideDelayMs?: number;
   /**
+   * Which side of the target the bubble opens on.
    * @default 'top'
    */
   placement?: TooltipPlacement;
