@@ -20,3 +20,11 @@ export const panelCard = {
   borderRadius: vars.radius.lg,
   minWidth: 0,
 } as const;
+
+/** A panelCard's own heading (the dashboard's panels, the wallet history). */
+export const panelTitle = {
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+} as const;

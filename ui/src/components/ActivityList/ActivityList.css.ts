@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { panelCard } from '../../lib/card.css.ts';
+import { panelCard, panelTitle } from '../../lib/card.css.ts';
+import { entryKind, entryList, entryMain, entryRow } from '../../lib/entryList.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({ ...panelCard, gap: vars.space.md });
@@ -12,27 +13,17 @@ export const header = style({
   minHeight: vars.size.controlMd,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+export const title = style(panelTitle);
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const list = style(entryList);
 
 export const row = style({
-  display: 'grid',
+  ...entryRow,
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'flex-start',
-  columnGap: vars.space.md,
-  paddingBlock: vars.space.md,
-  selectors: {
-    '&:not(:first-child)': { borderTop: `${vars.size.border} solid ${vars.color.border}` },
-  },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const main = style(entryMain);
 
 export const meta = style({
   display: 'flex',
@@ -42,13 +33,7 @@ export const meta = style({
   columnGap: vars.space.sm,
 });
 
-export const kind = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const kind = style(entryKind);
 
 export const message = style({
   fontSize: vars.fontSize.md,

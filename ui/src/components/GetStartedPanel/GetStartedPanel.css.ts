@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { panelCard, raisedCard } from '../../lib/card.css.ts';
+import { panelCard, panelTitle, raisedCard } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const panel = style({ ...panelCard, gap: vars.space.lg });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+export const title = style(panelTitle);
 
 export const intro = style({
   fontSize: vars.fontSize.md,

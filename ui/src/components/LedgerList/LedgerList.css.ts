@@ -1,41 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { panelCard } from '../../lib/card.css.ts';
+import { panelCard, panelTitle } from '../../lib/card.css.ts';
+import { entryKind, entryList, entryMain, entryRow } from '../../lib/entryList.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({ ...panelCard, gap: vars.space.lg });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+export const title = style(panelTitle);
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const list = style(entryList);
 
 export const row = style({
-  display: 'grid',
+  ...entryRow,
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   alignItems: 'center',
-  columnGap: vars.space.md,
-  paddingBlock: vars.space.md,
-  selectors: {
-    '&:not(:first-child)': { borderTop: `${vars.size.border} solid ${vars.color.border}` },
-  },
   '@media': { [media.compact]: { alignItems: 'flex-start' } },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const main = style(entryMain);
 
-export const kind = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const kind = style(entryKind);
 
 export const description = style({
   fontSize: vars.fontSize.md,

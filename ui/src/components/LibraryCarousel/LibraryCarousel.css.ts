@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { panelCard, raisedCard } from '../../lib/card.css.ts';
+import { panelCard, panelTitle, raisedCard } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { CAROUSEL_STEP_PX } from './step.ts';
 
@@ -13,12 +13,7 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+export const title = style(panelTitle);
 
 export const tabPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 

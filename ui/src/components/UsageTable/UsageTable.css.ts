@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { panelCard } from '../../lib/card.css.ts';
+import { panelCard, panelTitle } from '../../lib/card.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -14,12 +14,7 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+export const title = style(panelTitle);
 
 export const monthSelect = style({ minWidth: vars.size.cardMin });
 
