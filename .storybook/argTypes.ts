@@ -8,7 +8,9 @@ import { type IconName, Icons } from '../ui/src/index.ts';
 //   the recipe's defaultVariants) fills the table's Default column;
 // - icon slots (`icon`, `iconStart`, `iconEnd`) get a select of every icon in the set;
 // - other ReactNode props (titles, descriptions, labels) get a text control instead of a JSON editor;
-// - `ref` and `className` are documented but have no control (nothing visual to change).
+// - `ref` and `className` are documented but have no control (nothing visual to change);
+// - a native button's `type` (destructured with its 'button' default, so react-docgen lists it without
+//   a type) is described and offered as its three values.
 
 interface DocgenProp {
   description?: string;
@@ -44,7 +46,11 @@ export const completeArgTypes: ArgTypesEnhancer<Renderer> = (context) => {
     if (documentedDefault && !argType.table?.defaultValue)
       next.table = { ...argType.table, defaultValue: { summary: documentedDefault } };
     if (NO_CONTROL.has(name)) next.control = false;
-    else if (ICON_SLOT.test(name) && isReactNode(argType) && argType.control === undefined) {
+    else if (name === 'type' && argType.table?.defaultValue?.summary === "'button'") {
+      next.description ||= 'The native button type: `submit` inside a form that this button sends.';
+      next.options = ['button', 'submit', 'reset'];
+      next.control = { type: 'inline-radio' };
+    } else if (ICON_SLOT.test(name) && isReactNode(argType) && argType.control === undefined) {
       next.options = Object.keys(iconMapping);
       next.mapping = iconMapping;
       next.control = { type: 'select' };

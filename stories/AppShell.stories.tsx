@@ -10,6 +10,7 @@ import {
   Sidebar,
   WalletPanel,
 } from '../ui/src/index.ts';
+import { composedDocs } from './composedDocs.tsx';
 import { faqs, navItems } from './fixtures.tsx';
 
 const onNavigate = fn();
@@ -65,6 +66,8 @@ function Shell({ balanceCents }: { balanceCents: number | null }) {
 const meta = {
   title: 'Layout/AppShell',
   component: Shell,
+  // The stories play a scenario around AppShell; its Docs page documents AppShell's own props.
+  parameters: { docs: composedDocs(AppShell) },
   args: { balanceCents: 1250 },
 } satisfies Meta<typeof Shell>;
 

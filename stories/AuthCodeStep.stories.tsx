@@ -21,7 +21,10 @@ function StatefulCodeStep(props: AuthCodeStepProps) {
 
 const meta = {
   title: 'Sign-in/AuthCodeStep',
-  component: StatefulCodeStep,
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: AuthCodeStep,
+  render: (args) => <StatefulCodeStep key={args.code} {...args} />,
   args: {
     email: 'ada@example.com',
     code: '',
@@ -32,7 +35,7 @@ const meta = {
     onResend: fn(),
     onChangeEmail: fn(),
   },
-} satisfies Meta<typeof StatefulCodeStep>;
+} satisfies Meta<typeof AuthCodeStep>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

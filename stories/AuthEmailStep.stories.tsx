@@ -24,9 +24,12 @@ function StatefulEmailStep(props: Partial<AuthEmailStepProps>) {
 
 const meta = {
   title: 'Sign-in/AuthEmailStep',
-  component: StatefulEmailStep,
-  args: { onEmailChange: fn(), onSubmit: fn(), submitLabel: 'Send code', pending: false },
-} satisfies Meta<typeof StatefulEmailStep>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: AuthEmailStep,
+  render: (args) => <StatefulEmailStep key={args.email} {...args} />,
+  args: { email: '', onEmailChange: fn(), onSubmit: fn(), submitLabel: 'Send code', pending: false },
+} satisfies Meta<typeof AuthEmailStep>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

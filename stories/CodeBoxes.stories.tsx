@@ -21,9 +21,12 @@ function StatefulCodeBoxes(props: Partial<CodeBoxesProps>) {
 
 const meta = {
   title: 'Sign-in/CodeBoxes',
-  component: StatefulCodeBoxes,
-  args: { onChange: fn(), onComplete: fn() },
-} satisfies Meta<typeof StatefulCodeBoxes>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: CodeBoxes,
+  render: (args) => <StatefulCodeBoxes key={args.value} {...args} />,
+  args: { value: '', onChange: fn(), onComplete: fn() },
+} satisfies Meta<typeof CodeBoxes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -35,9 +35,19 @@ function StatefulConceptList(props: Partial<ConceptListProps>) {
 
 const meta = {
   title: 'Generation/ConceptList',
-  component: StatefulConceptList,
-  args: { onSelect: fn(), onStreamChange: fn() },
-} satisfies Meta<typeof StatefulConceptList>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: ConceptList,
+  render: (args) => <StatefulConceptList key={`${args.stream}/${args.selectedId}`} {...args} />,
+  args: {
+    mainstream,
+    offstream,
+    stream: 'mainstream',
+    selectedId: null,
+    onSelect: fn(),
+    onStreamChange: fn(),
+  },
+} satisfies Meta<typeof ConceptList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

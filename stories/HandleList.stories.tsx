@@ -47,9 +47,12 @@ function StatefulHandleList(props: Partial<HandleListProps>) {
 
 const meta = {
   title: 'Forms/HandleList',
-  component: StatefulHandleList,
-  args: { onChange: fn() },
-} satisfies Meta<typeof StatefulHandleList>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: HandleList,
+  render: (args) => <StatefulHandleList {...args} />,
+  args: { label: 'Your handles', items: [], platforms, example, normalise, onChange: fn() },
+} satisfies Meta<typeof HandleList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

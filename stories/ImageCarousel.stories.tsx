@@ -9,6 +9,7 @@ import {
   isAcceptedImage,
   wrapIndex,
 } from '../ui/src/index.ts';
+import { composedDocs } from './composedDocs.tsx';
 import { samplePhoto } from './generationFixtures.ts';
 
 const three: CarouselImage[] = [
@@ -91,6 +92,8 @@ function drag(target: Element, type: 'dragenter' | 'dragover' | 'drop', files: F
 const meta = {
   title: 'Generation/ImageCarousel',
   component: PostMedia,
+  // The stories play a scenario around ImageCarousel; its Docs page documents ImageCarousel's own props.
+  parameters: { docs: composedDocs(ImageCarousel) },
   args: { onAddFiles: fn(), onRemove: fn() },
 } satisfies Meta<typeof PostMedia>;
 

@@ -52,7 +52,10 @@ function SendFlow({ outcomes, delayMs = 200 }: { outcomes: Array<'sent' | 'error
 
 const meta = {
   title: 'Support/MessageBox',
-  component: StatefulMessageBox,
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: MessageBox,
+  render: (args) => <StatefulMessageBox key={args.value} {...args} />,
   args: { status: 'idle', value: '', onChange: fn(), onSend: fn(), onReset: fn() },
   decorators: [
     (Story, { tags }) => (
@@ -61,7 +64,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof StatefulMessageBox>;
+} satisfies Meta<typeof MessageBox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

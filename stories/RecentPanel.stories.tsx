@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PostCard, PostCardSkeleton, RecentPanel } from '../ui/src/index.ts';
+import { composedDocs } from './composedDocs.tsx';
 import { posts, samplePhoto } from './generationFixtures.ts';
 
 type Post = (typeof posts)[number] & { imageUrl?: string; isNew?: boolean };
@@ -65,6 +66,8 @@ function RecentPosts({
 const meta = {
   title: 'Generation/RecentPanel',
   component: RecentPosts,
+  // The stories play a scenario around RecentPanel; its Docs page documents RecentPanel's own props.
+  parameters: { docs: composedDocs(RecentPanel) },
   args: { onClearAll: fn(), onDelete: fn() },
 } satisfies Meta<typeof RecentPosts>;
 

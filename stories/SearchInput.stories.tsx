@@ -23,9 +23,12 @@ function StatefulSearch(props: Partial<SearchInputProps>) {
 
 const meta = {
   title: 'Forms/SearchInput',
-  component: StatefulSearch,
-  args: { onChange: fn() },
-} satisfies Meta<typeof StatefulSearch>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: SearchInput,
+  render: (args) => <StatefulSearch key={args.value} {...args} />,
+  args: { label: 'Search topics', placeholder: 'Search topics...', value: '', onChange: fn() },
+} satisfies Meta<typeof SearchInput>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -27,9 +27,12 @@ function StatefulSelect(props: Partial<SelectProps>) {
 
 const meta = {
   title: 'Forms/Select',
-  component: StatefulSelect,
-  args: { onChange: fn() },
-} satisfies Meta<typeof StatefulSelect>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: Select,
+  render: (args) => <StatefulSelect key={args.value} {...args} />,
+  args: { label: 'Language', options: languages, value: 'en-US', onChange: fn() },
+} satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,9 +26,12 @@ function StatefulList(props: Partial<SelectableListProps>) {
 
 const meta = {
   title: 'Content/SelectableList',
-  component: StatefulList,
-  args: { onSelect: fn() },
-} satisfies Meta<typeof StatefulList>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: SelectableList,
+  render: (args) => <StatefulList key={args.selectedId} {...args} />,
+  args: { label: 'Questions', items, selectedId: items[0]?.id ?? null, onSelect: fn() },
+} satisfies Meta<typeof SelectableList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -34,9 +34,12 @@ function StatefulTabs(props: Partial<TabsProps<Section>>) {
 
 const meta = {
   title: 'Navigation/Tabs',
-  component: StatefulTabs,
-  args: { onChange: fn() },
-} satisfies Meta<typeof StatefulTabs>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: Tabs,
+  render: (args) => <StatefulTabs key={args.value} {...(args as Partial<TabsProps<Section>>)} />,
+  args: { items: sections, label: 'Guide sections', idPrefix: 'guide', value: 'user-info', onChange: fn() },
+} satisfies Meta<typeof Tabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

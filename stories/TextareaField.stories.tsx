@@ -24,9 +24,12 @@ function StatefulTextarea(props: Partial<TextareaFieldProps>) {
 
 const meta = {
   title: 'Forms/TextareaField',
-  component: StatefulTextarea,
-  args: { onChange: fn() },
-} satisfies Meta<typeof StatefulTextarea>;
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
+  component: TextareaField,
+  render: (args) => <StatefulTextarea key={args.value} {...args} />,
+  args: { label: 'Background', rows: 4, placeholder: 'Your story in a few lines', value: '', onChange: fn() },
+} satisfies Meta<typeof TextareaField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

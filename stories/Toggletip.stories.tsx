@@ -26,8 +26,14 @@ function HelpToggletip(props: Partial<ToggletipProps>) {
 
 const meta = {
   title: 'Overlays/Toggletip',
-  component: HelpToggletip,
-} satisfies Meta<typeof HelpToggletip>;
+  // Toggletip itself is documented and gets the Controls; the story adds the label beside it.
+  component: Toggletip,
+  render: (args) => <HelpToggletip {...args} />,
+  args: {
+    label: 'About Target audience',
+    content: 'Who you write for: age, interests and what they need from you.',
+  },
+} satisfies Meta<typeof Toggletip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -151,8 +157,6 @@ export const OpenOnPhone: Story = {
       <div style={{ position: 'relative', display: 'flex', alignItems: 'center', gap: '0.25rem' }}>
         <span>Target audience</span>
         <Toggletip
-          label="About Target audience"
-          content="Who you write for: age, interests and what they need from you."
           link={{
             href: '/how-to-use?section=user-info&topic=Target%20audience',
             text: 'Learn more...',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton, Icons, Tooltip } from '../ui/src/index.ts';
+import { composedDocs } from './composedDocs.tsx';
 
 const onLearnMore = fn();
 
@@ -43,6 +44,8 @@ function HelpTooltip({
 const meta = {
   title: 'Overlays/Tooltip',
   component: HelpTooltip,
+  // The stories play a scenario around Tooltip; its Docs page documents Tooltip's own props.
+  parameters: { docs: composedDocs(Tooltip) },
 } satisfies Meta<typeof HelpTooltip>;
 
 export default meta;
