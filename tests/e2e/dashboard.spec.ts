@@ -135,6 +135,39 @@ test.describe('dashboard', () => {
     expect(usageCalls.count()).toBe(4);
   });
 
+  test('a saved profile and a verified recharge show in the cached Recent Activities at once', async ({
+    page,
+    user: _signedIn,
+  }) => {
+    await page.goto('/dashboard');
+    const list = activitiesCard(page).getByRole('list', { name: 'Recent Activities' });
+    await expect(list.getByRole('listitem')).toHaveText([/Signed in\./, /Welcome to Plume!/]);
+    // From here the tab holds the list (SPEC §4); only what drops the cache makes it read again.
+
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.getByRole('textbox', { name: 'Name or business name' }).fill('Luna Bakery');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Info' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(list.getByRole('listitem')).toHaveText([
+      /Updated your profile\./,
+      /Signed in\./,
+      /Welcome to Plume!/,
+    ]);
+
+    await page.goto('/wallet-recharge');
+    await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Buy Credits' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recharge Successful!' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(list.getByRole('listitem')).toHaveText([
+      /Recharged \$5\.00 \(Starter\)\./,
+      /Updated your profile\./,
+      /Signed in\./,
+      /Welcome to Plume!/,
+    ]);
+  });
+
   test('the library scrolls one card per step with its buttons and the arrow keys', async ({
     page,
     user: _signedIn,

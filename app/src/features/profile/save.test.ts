@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UpdateProfileRequest, UserProfile } from '../../../../edge/features/profile/contract.ts';
 import { call, createApiClient } from '../../api/client.ts';
+import { createStorage, memoryStorage } from '../../storage.ts';
 import { draftOf } from './draft.ts';
 import { INVALID_HANDLES_MESSAGE, type SaveDeps, submitProfile } from './save.ts';
 
@@ -34,13 +35,31 @@ function serverSave(answer: (body: UpdateProfileRequest) => Response) {
   return { save, sent };
 }
 
+/** The dashboard's cache as the dashboard left it: activities and generations in sessionStorage. */
+function dashboardCache() {
+  const store = createStorage(memoryStorage(), memoryStorage());
+  store.activities.set([{ type: 'sign-in', message: 'Signed in.', created_at: '2026-03-01T10:00:00.000Z' }]);
+  store.generations.set({
+    concepts_generated: { mainstream: [], offstream: [] },
+    posts_generated: [],
+    media_captioned: [],
+  });
+  return store;
+}
+
 function deps(save: SaveDeps['save']) {
   const order: string[] = [];
+  const store = dashboardCache();
   const replaceProfile = vi.fn((_profile: UserProfile) => void order.push('replace'));
+  const clearDashboardCache = vi.fn(() => {
+    order.push('dashboard');
+    store.clearDashboardCache();
+  });
   const leave = vi.fn(() => void order.push('leave'));
   const log = vi.fn();
   const sending = vi.fn();
-  return { order, replaceProfile, leave, log, sending, all: { save, replaceProfile, leave, log, sending } };
+  const all = { save, replaceProfile, clearDashboardCache, leave, log, sending };
+  return { order, store, replaceProfile, clearDashboardCache, leave, log, sending, all };
 }
 
 describe('saving the profile', () => {
@@ -56,8 +75,30 @@ describe('saving the profile', () => {
     ]);
     // The PUT answer is the server's truth: read mode never shows the profile from before the save.
     expect(d.replaceProfile).toHaveBeenCalledWith(stored);
-    expect(d.order).toEqual(['replace', 'leave']);
+    expect(d.order).toEqual(['replace', 'dashboard', 'leave']);
     expect(d.sending).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops the dashboard's cached activities and generations once the server stored it", async () => {
+    // The server wrote an 'Updated your profile.' activity: the dashboard must fetch its lists again.
+    const server = serverSave(() => Response.json({ success: true, data: cached }));
+    const d = deps(server.save);
+    await submitProfile(draftOf(cached), cached, d.all);
+    expect(d.store.activities.get()).toBeNull();
+    expect(d.store.generations.get()).toBeNull();
+  });
+
+  it('keeps the dashboard cache when nothing was stored', async () => {
+    const refused = deps(serverSave(() => new Response('oops', { status: 502 })).save);
+    await submitProfile(draftOf(cached), cached, refused.all);
+    const blocked = deps(serverSave(() => Response.json({ success: true, data: cached })).save);
+    const draft = { ...draftOf(cached), related_handles: [{ platform: 'x', handle: 'x.com/%' }] };
+    await submitProfile(draft, cached, blocked.all);
+    for (const { store, clearDashboardCache } of [refused, blocked]) {
+      expect(clearDashboardCache).not.toHaveBeenCalled();
+      expect(store.activities.get()).toHaveLength(1);
+      expect(store.generations.get()).not.toBeNull();
+    }
   });
 
   it("says what the server's 400 says, without the field path, and stays in edit mode", async () => {

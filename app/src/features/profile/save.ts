@@ -2,12 +2,14 @@ import type { UpdateProfileRequest, UserProfile } from '../../../../edge/feature
 import { type ProfileDraft, requestOf, saveErrorMessage } from './draft.ts';
 import { handleErrors } from './handles.ts';
 
-/** What a save needs from outside: the PUT, the session cache, leaving edit mode, a log. */
+/** What a save needs from outside: the PUT, the session caches, leaving edit mode, a log. */
 export type SaveDeps = {
   /** Called just before the request leaves (not when the handles already refuse it). */
   sending?: () => void;
   save: (request: UpdateProfileRequest) => Promise<UserProfile>;
   replaceProfile: (profile: UserProfile) => void;
+  /** Drops the dashboard's cached activities and generations (storage.clearDashboardCache). */
+  clearDashboardCache: () => void;
   leave: () => void;
   log?: (message: string, error: unknown) => void;
 };
@@ -26,8 +28,10 @@ export const hasHandleErrors = (draft: ProfileDraft): boolean =>
 /**
  * Save on /user-info: sends first, and only once the server stored the profile does its answer
  * replace the cached `userData` (SPEC §4: dropped and reloaded from the server; the PUT answers the
- * profile as stored) and edit mode close, so read mode never shows the old profile. A refused or
- * failed save changes nothing and says why; the caller keeps the draft on screen.
+ * profile as stored) and edit mode close, so read mode never shows the old profile. A stored save
+ * also writes an 'Updated your profile.' activity, so the dashboard's cached activities (and the
+ * generations cached beside them) are dropped and fetched again there (SPEC §4). A refused or failed
+ * save changes nothing and says why; the caller keeps the draft on screen.
  */
 export async function submitProfile(
   draft: ProfileDraft,
@@ -44,6 +48,7 @@ export async function submitProfile(
     return { saved: false, message: saveErrorMessage(caught) };
   }
   deps.replaceProfile(stored);
+  deps.clearDashboardCache();
   deps.leave();
   return { saved: true };
 }

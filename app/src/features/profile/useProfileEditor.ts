@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserProfile } from '../../../../edge/features/profile/contract.ts';
 import { session } from '../../session/session.ts';
+import { storage } from '../../storage.ts';
 import { saveProfile } from './api.ts';
 import { draftOf, type ProfileDraft } from './draft.ts';
 import { handleErrors } from './handles.ts';
@@ -43,6 +44,7 @@ export function useProfileEditor(profile: UserProfile | null, editing: boolean, 
       },
       save: saveProfile,
       replaceProfile: (stored) => session.replaceProfile(stored),
+      clearDashboardCache: () => storage.clearDashboardCache(),
       leave,
     });
     if (!outcome.saved) {

@@ -3,7 +3,6 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { useQuery } from '../../lib/useQuery.ts';
-import { applyServerBalance } from '../../session/balance.ts';
 import { screen } from '../../shell/layout.css.ts';
 import { fetchPlans, paymentErrors, plansErrors, plansVerifyError, startRecharge } from './api.ts';
 import { verifyOnce } from './verifyOnce.ts';
@@ -26,8 +25,8 @@ export default function RechargeScreen(): ReactElement {
     if (!sessionId) return;
     let current = true;
     verifyOnce(sessionId).then(
-      ({ balanceCents }) => {
-        applyServerBalance(balanceCents);
+      () => {
+        // verifyOnce has put the new balance in the wallet and dropped the dashboard's cache.
         if (current) navigate('/wallet', { replace: true });
       },
       (error: unknown) => {

@@ -1,7 +1,6 @@
 import { RechargeResult } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { applyServerBalance } from '../../session/balance.ts';
 import { screen } from '../../shell/layout.css.ts';
 import { verificationFailure } from './api.ts';
 import { verifyOnce } from './verifyOnce.ts';
@@ -23,7 +22,7 @@ export default function RechargeSuccessScreen(): ReactElement {
     let current = true;
     verifyOnce(sessionId).then(
       ({ balanceCents }) => {
-        applyServerBalance(balanceCents);
+        // verifyOnce has put the new balance in the wallet and dropped the dashboard's cache.
         if (current) setOutcome({ status: 'success', balanceCents });
       },
       (error: unknown) => {
