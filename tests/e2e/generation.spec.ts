@@ -216,6 +216,32 @@ test.describe('when things go wrong', () => {
     await expect(page.getByRole('button', { name: 'Generate 5 Concept $0.10' })).toBeVisible();
   });
 
+  test("a post that could not be saved says 'Error saving post' and stays unsaved", async ({
+    page,
+    user: _user,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    await saveHandles(page);
+    await page.goto('/concept-generation');
+    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+    const posts = page.getByRole('region', { name: /Generated Posts/ });
+    await expect(posts.getByRole('article')).toHaveCount(5);
+
+    // No answer at all (the connection dropped): SPEC §8's fallback words, not a server message.
+    await failApi(page, '/user/generations/post/save', 'network');
+    await posts.getByRole('button', { name: 'Save post' }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error saving post' })).toBeVisible();
+    await expect(posts.getByRole('button', { name: 'Saved' })).toHaveCount(0);
+    await page.reload();
+    await expect(posts.getByRole('article')).toHaveCount(5);
+    await expect(posts.getByRole('button', { name: 'Saved' })).toHaveCount(0);
+
+    // Once the server can be reached again, the same post saves.
+    await page.unroute('**/api/user/generations/post/save');
+    await posts.getByRole('button', { name: 'Save post' }).first().click();
+    await expect(posts.getByRole('button', { name: 'Saved' })).toHaveCount(1);
+  });
+
   test('the error banner hides after 5 seconds', async ({ page, user: _user }) => {
     await page.clock.install();
     await page.goto('/post-generation');
