@@ -49,6 +49,7 @@ export {
   conceptToText,
 } from './components/ConceptPanel/index.ts';
 export { CopyButton, type CopyButtonProps } from './components/CopyButton/index.ts';
+export { DeleteIconButton, type DeleteIconButtonProps } from './components/DeleteIconButton/index.ts';
 export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/index.ts';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/index.ts';

@@ -62,10 +62,3 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xxs,
 });
-
-export const delete_ = style({
-  selectors: {
-    // '&&' outweighs IconButton's own colours whatever order the stylesheets load in.
-    '&&:hover:not(:disabled)': { color: vars.color.dangerText, backgroundColor: vars.color.dangerSubtle },
-  },
-});

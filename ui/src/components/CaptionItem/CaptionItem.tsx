@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
-import { IconButton, IconLink } from '../IconButton/IconButton.tsx';
+import { DeleteIconButton } from '../DeleteIconButton/DeleteIconButton.tsx';
+import { IconLink } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import * as s from './CaptionItem.css.ts';
 import { CAPTION_CLAMP_CHARACTERS, isSafeLink, isVideoUrl } from './media.ts';
 
@@ -78,15 +78,7 @@ export function CaptionItem({
           ) : null}
           {onCopyLink ? <CopyButton onCopy={onCopyLink} label="Copy link" copiedLabel="Link copied" /> : null}
           {onDelete ? (
-            <IconButton
-              size="sm"
-              label="Delete caption"
-              className={s.delete_}
-              icon={deleting ? <Spinner size="sm" /> : <Icons.Trash size="sm" />}
-              disabled={deleting}
-              aria-busy={deleting || undefined}
-              onClick={onDelete}
-            />
+            <DeleteIconButton label="Delete caption" deleting={deleting} onClick={onDelete} />
           ) : null}
         </div>
       </div>

@@ -75,12 +75,6 @@ export const actions = style({
   marginInlineStart: 'auto',
 });
 
-export const delete_ = style({
-  selectors: {
-    '&&:hover:not(:disabled)': { color: vars.color.dangerText, backgroundColor: vars.color.dangerSubtle },
-  },
-});
-
 /** Saved is a state, not a dead control: full strength, in the brand colour. */
 export const saved = style({
   selectors: {

@@ -2,6 +2,7 @@ import { type ReactElement, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
+import { DeleteIconButton } from '../DeleteIconButton/DeleteIconButton.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Markdown } from '../Markdown/Markdown.tsx';
@@ -107,15 +108,7 @@ export function PostCard({
                 ) : null}
                 {onCopy ? <CopyButton onCopy={onCopy} label="Copy post" /> : null}
                 {onDelete ? (
-                  <IconButton
-                    size="sm"
-                    label="Delete post"
-                    className={s.delete_}
-                    icon={deleting ? <Spinner size="sm" /> : <Icons.Trash size="sm" />}
-                    disabled={deleting}
-                    aria-busy={deleting || undefined}
-                    onClick={onDelete}
-                  />
+                  <DeleteIconButton label="Delete post" deleting={deleting} onClick={onDelete} />
                 ) : null}
               </div>
             ) : null}

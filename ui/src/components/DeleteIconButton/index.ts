@@ -1,0 +1,1 @@
+export { DeleteIconButton, type DeleteIconButtonProps } from './DeleteIconButton.tsx';
