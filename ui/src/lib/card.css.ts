@@ -28,3 +28,13 @@ export const panelTitle = {
   lineHeight: vars.lineHeight.snug,
   color: vars.color.text,
 } as const;
+
+/** A card with media across the top (a post, a caption): clipped to its rounded corners, as narrow as its column. */
+export const mediaCard = {
+  ...raisedCard,
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  minWidth: 0,
+} as const;

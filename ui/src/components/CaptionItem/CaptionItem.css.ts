@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { raisedCard } from '../../lib/card.css.ts';
+import { mediaCard } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const card = style({
-  ...raisedCard,
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  minWidth: 0,
-});
+export const card = style(mediaCard);
 
 /** A 16:9 stage for both kinds of media, so a list of videos and photos lines up. */
 export const media = style({

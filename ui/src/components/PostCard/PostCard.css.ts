@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { raisedCard } from '../../lib/card.css.ts';
+import { mediaCard } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const card = style({
-  ...raisedCard,
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  minWidth: 0,
-});
+export const card = style(mediaCard);
 
 /** The post's photo across the top; tall photos are cropped to a 4:3 frame, never stretched. */
 export const image = style({
