@@ -9,6 +9,9 @@ export const recentDeleteErrors = {
 
 export type RecentListStatus = 'loading' | 'ready' | 'error';
 
+/** What useRecentList gives a screen: the list, its status and its actions. */
+export type RecentListState<T extends { id: string }> = ReturnType<typeof useRecentList<T>>;
+
 export type RecentListOps<T> = {
   load: (signal: AbortSignal) => Promise<T[]>;
   deleteOne: (id: string) => Promise<void>;

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  CaptionItem,
-  Icons,
-  LoadError,
-  PageHeader,
-  PostCardSkeleton,
-  RecentPanel,
-} from '@plume/ui';
+import { Button, CaptionItem, Icons, PageHeader, PostCardSkeleton } from '@plume/ui';
 import type { ReactElement } from 'react';
 import type { RecentCaption } from '../../../../edge/features/captions/contract.ts';
 import { copyText } from '../../lib/download.ts';
-import { fetchErrorMessage } from '../../lib/errors.ts';
 import { isNew } from '../../lib/newThisSession.ts';
-import { recentDeleteErrors, useRecentList } from '../../lib/useRecentList.ts';
+import { RecentList } from '../../lib/RecentList.tsx';
+import { useRecentList } from '../../lib/useRecentList.ts';
 import { screen, sectionHeading } from '../../shell/layout.css.ts';
 import { captionListErrors, deleteAllCaptions, deleteCaption, fetchRecentCaptions } from './api.ts';
 
@@ -47,32 +38,22 @@ export default function VideoCaptioningScreen(): ReactElement {
         </Button>
       </section>
 
-      {recent.status === 'error' ? (
-        <LoadError onRetry={recent.retry}>{fetchErrorMessage(recent.loadError, captionListErrors)}</LoadError>
-      ) : (
-        <RecentPanel
-          items={recent.items}
-          getKey={(caption) => caption.id}
-          loading={recent.status === 'loading'}
-          skeleton={<PostCardSkeleton />}
-          loadingLabel="Loading recent captions…"
-          onClearAll={() => void recent.clearAll()}
-          clearing={recent.busyId === 'all'}
-          renderItem={(caption) => (
-            <CaptionItem
-              url={caption.content_url}
-              text={caption.content_text}
-              isNew={isNew('media-captions', caption.id)}
-              deleting={recent.busyId === caption.id}
-              onCopyLink={() => copyText(absolute(caption.content_url))}
-              onDelete={() => void recent.removeOne(caption.id)}
-            />
-          )}
-        />
-      )}
-      {recent.actionError ? (
-        <Alert tone="error">{fetchErrorMessage(recent.actionError, recentDeleteErrors)}</Alert>
-      ) : null}
+      <RecentList
+        recent={recent}
+        loadErrors={captionListErrors}
+        skeleton={<PostCardSkeleton />}
+        loadingLabel="Loading recent captions…"
+        renderItem={(caption) => (
+          <CaptionItem
+            url={caption.content_url}
+            text={caption.content_text}
+            isNew={isNew('media-captions', caption.id)}
+            deleting={recent.busyId === caption.id}
+            onCopyLink={() => copyText(absolute(caption.content_url))}
+            onDelete={() => void recent.removeOne(caption.id)}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { Alert, LoadError, PostCard, PostCardSkeleton, RecentPanel, textFileName } from '@plume/ui';
+import { PostCard, PostCardSkeleton, textFileName } from '@plume/ui';
 import type { ReactElement } from 'react';
 import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
 import { copyText, downloadText } from '../../lib/download.ts';
-import { fetchErrorMessage } from '../../lib/errors.ts';
 import { isNew } from '../../lib/newThisSession.ts';
-import { recentDeleteErrors, type useRecentList } from '../../lib/useRecentList.ts';
+import { RecentList } from '../../lib/RecentList.tsx';
+import type { RecentListState } from '../../lib/useRecentList.ts';
 import { recentErrors } from './api.ts';
 
 export type RecentPostsProps = {
-  recent: ReturnType<typeof useRecentList<RecentPost>>;
+  recent: RecentListState<RecentPost>;
   offlineIds: ReadonlySet<string>;
   /** A run is in flight: a skeleton card shows where its posts will appear (SPEC §2). */
   generating: boolean;
@@ -22,35 +22,25 @@ const asText = (post: RecentPost) => `${post.title}\n\n${post.content.trim()}`;
 export function RecentPosts({ recent, offlineIds, generating, withImages }: RecentPostsProps): ReactElement {
   return (
     <div>
-      {recent.status === 'error' ? (
-        <LoadError onRetry={recent.retry}>{fetchErrorMessage(recent.loadError, recentErrors)}</LoadError>
-      ) : (
-        <RecentPanel
-          items={recent.items}
-          getKey={(post) => post.id}
-          loading={recent.status === 'loading'}
-          pending={generating ? <PostCardSkeleton withImage={withImages} /> : undefined}
-          onClearAll={() => void recent.clearAll()}
-          clearing={recent.busyId === 'all'}
-          loadingLabel="Loading recent posts…"
-          renderItem={(post) => (
-            <PostCard
-              title={post.title}
-              content={post.content}
-              imageUrl={post.content_url}
-              isNew={isNew('posts', post.id)}
-              offline={offlineIds.has(post.id)}
-              deleting={recent.busyId === post.id}
-              onDownload={() => downloadText(textFileName(post.title, 'post'), asText(post))}
-              onCopy={() => copyText(asText(post))}
-              onDelete={() => void recent.removeOne(post.id)}
-            />
-          )}
-        />
-      )}
-      {recent.actionError ? (
-        <Alert tone="error">{fetchErrorMessage(recent.actionError, recentDeleteErrors)}</Alert>
-      ) : null}
+      <RecentList
+        recent={recent}
+        loadErrors={recentErrors}
+        pending={generating ? <PostCardSkeleton withImage={withImages} /> : undefined}
+        loadingLabel="Loading recent posts…"
+        renderItem={(post) => (
+          <PostCard
+            title={post.title}
+            content={post.content}
+            imageUrl={post.content_url}
+            isNew={isNew('posts', post.id)}
+            offline={offlineIds.has(post.id)}
+            deleting={recent.busyId === post.id}
+            onDownload={() => downloadText(textFileName(post.title, 'post'), asText(post))}
+            onCopy={() => copyText(asText(post))}
+            onDelete={() => void recent.removeOne(post.id)}
+          />
+        )}
+      />
     </div>
   );
 }
