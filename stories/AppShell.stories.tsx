@@ -126,6 +126,46 @@ export const Compact: Story = {
   },
 };
 
+/** The open drawer is a modal dialog: focus in, Tab trapped, the page inert, focus back on close. */
+export const DrawerFocus: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Open menu' });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = canvas.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveFocus();
+    // The page behind is inert: out of the tab order and hidden from assistive technology.
+    await expect(canvasElement.querySelector('main')).toHaveAttribute('inert');
+    await expect(menu.closest('header')).toHaveAttribute('inert');
+    // Shift+Tab from the first control wraps to the last (Log out); Tab from there wraps back.
+    await userEvent.tab({ shift: true });
+    await expect(within(drawer).getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    // Every Tab stays inside the drawer, through all its links.
+    for (let i = 0; i < 12; i += 1) {
+      await userEvent.tab();
+      await expect(drawer.contains(document.activeElement)).toBe(true);
+    }
+    // Escape closes and gives focus back to the menu button; so does the close button.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(menu).toHaveFocus();
+    await expect(canvasElement.querySelector('main')).not.toHaveAttribute('inert');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(canvas.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' }),
+    );
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(menu).toHaveFocus();
+  },
+};
+
 export const SkipLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

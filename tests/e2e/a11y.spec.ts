@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInViaApi } from './support.ts';
@@ -29,6 +30,27 @@ test.describe('accessibility basics', () => {
     await page.goto('/media-captioning');
     await expectLandmarks(page, 'Video Captioning', { nav: true });
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('all content sits in a landmark (axe region), at desktop and phone width, signed out and in', async ({
+    page,
+  }) => {
+    const regionViolations = async () =>
+      (await new AxeBuilder({ page }).withRules(['region']).analyze()).violations.flatMap((v) =>
+        v.nodes.map((n) => n.target.join(' ')),
+      );
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ['/help-and-support', '/how-to-use']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await regionViolations(), `${path} at ${width}px`).toEqual([]);
+      }
+    }
+    await signInViaApi(page);
+    await page.goto('/media-captioning');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await regionViolations()).toEqual([]);
   });
 
   test('a keyboard user can skip to the content and reach the tabs', async ({ page }) => {

@@ -168,12 +168,18 @@ test.describe('How to use', () => {
   test('says the guide failed to load when the API answers with an error', async ({ page }) => {
     await failApi(page, '/how-to-use', 'http');
     await page.goto('/how-to-use');
-    await expect(page.getByRole('alert')).toHaveText('Failed to fetch how-to-use data.');
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch how-to-use data.');
   });
 
-  test('says an error occurred when the guide cannot be reached', async ({ page }) => {
+  test('says an error occurred when the guide cannot be reached, and Retry fetches it again', async ({
+    page,
+  }) => {
     await failApi(page, '/how-to-use', 'network');
     await page.goto('/how-to-use');
-    await expect(page.getByRole('alert')).toHaveText('An error occurred while fetching data.');
+    await expect(page.getByRole('alert')).toContainText('An error occurred while fetching data.');
+    await page.unroute('**/api/how-to-use');
+    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+    await expect(selectedTopic(page)).toHaveText(topicAt('user-info', 0).topic);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

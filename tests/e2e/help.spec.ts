@@ -54,15 +54,21 @@ test.describe('Help Centre', () => {
   test('says the FAQs failed to load when the API answers with an error', async ({ page }) => {
     await failApi(page, '/faqs', 'http');
     await page.goto('/help-and-support');
-    await expect(page.getByRole('alert')).toHaveText('Failed to fetch FAQs. Please try again.');
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch FAQs. Please try again.');
   });
 
-  test('says an error occurred when the FAQs cannot be reached', async ({ page }) => {
+  test('says an error occurred when the FAQs cannot be reached, and Retry fetches them again', async ({
+    page,
+  }) => {
     await failApi(page, '/faqs', 'network');
     await page.goto('/help-and-support');
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('alert')).toContainText(
       'An error occurred while fetching FAQs. Please try again.',
     );
+    await page.unroute('**/api/faqs');
+    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('list', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('never renders raw HTML from an answer', async ({ page }) => {

@@ -1,8 +1,8 @@
 import {
-  Alert,
   DetailPanel,
   EmptyState,
   Icons,
+  LoadError,
   Markdown,
   PageHeader,
   SearchInput,
@@ -92,7 +92,7 @@ export default function GuideScreen(): ReactElement {
       />
       <div {...tabPanelProps(ID_PREFIX, section)}>
         {guide.status === 'error' ? (
-          <Alert tone="error">{fetchErrorMessage(guide.error, guideErrors)}</Alert>
+          <LoadError onRetry={guide.retry}>{fetchErrorMessage(guide.error, guideErrors)}</LoadError>
         ) : (
           <div className={split}>
             <div className={column}>

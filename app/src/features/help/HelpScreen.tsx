@@ -1,9 +1,9 @@
 import {
-  Alert,
   DetailPanel,
   EmptyState,
   Icons,
   LinkButton,
+  LoadError,
   Markdown,
   PageHeader,
   SelectableList,
@@ -39,7 +39,7 @@ export default function HelpScreen(): ReactElement {
         description="Answers to the questions creators ask most, and a way to reach the Plume team."
       />
       {faqs.status === 'error' ? (
-        <Alert tone="error">{fetchErrorMessage(faqs.error, faqErrors)}</Alert>
+        <LoadError onRetry={faqs.retry}>{fetchErrorMessage(faqs.error, faqErrors)}</LoadError>
       ) : null}
       {faqs.status !== 'error' ? (
         <div className={split}>

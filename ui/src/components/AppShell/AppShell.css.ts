@@ -105,3 +105,11 @@ export const skipLink = style({
   transform: 'translateY(-300%)',
   selectors: { '&:focus': { transform: 'none' } },
 });
+
+/** The open drawer's close button, over the sidebar's top-right corner (the brand row is left). */
+export const closeButton = style({
+  position: 'absolute',
+  top: vars.space.md,
+  insetInlineEnd: vars.space.md,
+  zIndex: vars.zIndex.raised,
+});

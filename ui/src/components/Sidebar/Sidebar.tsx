@@ -33,6 +33,11 @@ export interface SidebarProps {
   footer?: ReactNode;
   /** Extra class on the sidebar. */
   className?: string;
+  /**
+   * The sidebar's landmark name: brand, wallet and account sit in it, so nothing is outside a landmark.
+   * @default 'Sidebar'
+   */
+  label?: string;
 }
 
 /** The Plume mark and name, the Sidebar's default `brand`. */
@@ -57,9 +62,10 @@ export function Sidebar({
   onLogout,
   footer,
   className,
+  label = 'Sidebar',
 }: SidebarProps): ReactElement {
   return (
-    <div className={cx(s.sidebar, className)}>
+    <aside className={cx(s.sidebar, className)} aria-label={label}>
       <div className={s.brand}>{brand ?? <PlumeBrand />}</div>
       <nav aria-label="Main" className={s.nav}>
         <ul className={s.list}>
@@ -104,6 +110,6 @@ export function Sidebar({
           </div>
         ) : null}
       </div>
-    </div>
+    </aside>
   );
 }
