@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { costs, dollars, drawImage, saveHandles } from './generation-support.ts';
-import { buyCreditsViaApi, modelRequests, scriptModel, walletPanel } from './support.ts';
+import { costs, dollars, drawImage, readyToGenerate } from './generation-support.ts';
+import { modelRequests, scriptModel, walletPanel } from './support.ts';
 
 // The same screens with the OpenAI-compatible model, against the loopback Chat Completions stand-in
 // (tests/standins/openai.ts): a smoke test of the whole path, and failures that give the money back.
@@ -11,8 +11,7 @@ test.describe('through an OpenAI-compatible server', () => {
     page,
     user: _user,
   }) => {
-    await buyCreditsViaApi(page, 'starter');
-    await saveHandles(page);
+    await readyToGenerate(page);
     const prices = await costs(page);
     const before = (await modelRequests()).length;
 
@@ -46,8 +45,7 @@ test.describe('through an OpenAI-compatible server', () => {
     page,
     user: _user,
   }) => {
-    await buyCreditsViaApi(page, 'starter');
-    await saveHandles(page);
+    await readyToGenerate(page);
     const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
 
     await scriptModel({ kind: 'server-error', status: 500 });

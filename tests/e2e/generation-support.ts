@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { buyCreditsViaApi } from './support.ts';
 
 /** Helpers of the generation journeys (generation.spec.ts on the offline model, generation-model.spec.ts). */
 
@@ -19,6 +20,12 @@ export async function saveHandles(page: Page) {
     },
   });
   expect(saved.ok()).toBe(true);
+}
+
+/** Someone who can run every generation: the starter package bought ($5.00 of credit) and handles saved. */
+export async function readyToGenerate(page: Page) {
+  await buyCreditsViaApi(page, 'starter');
+  await saveHandles(page);
 }
 
 /** The costs table in dollars, as the screens read it. */

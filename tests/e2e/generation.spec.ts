@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { costs, dollars, drawImage, expectNoAxeViolations, saveHandles } from './generation-support.ts';
+import {
+  costs,
+  dollars,
+  drawImage,
+  expectNoAxeViolations,
+  readyToGenerate,
+  saveHandles,
+} from './generation-support.ts';
 import { buyCreditsViaApi, failApi, walletPanel } from './support.ts';
 
 // Issue 11 end to end on the embedded offline demo model: real runs, real charges from the ledger,
@@ -11,8 +18,7 @@ test.describe('Concept Generation', () => {
     page,
     user: _user,
   }) => {
-    await buyCreditsViaApi(page, 'starter');
-    await saveHandles(page);
+    await readyToGenerate(page);
     const price = (await costs(page))['concepts-generation'] ?? Number.NaN;
 
     await page.goto('/concept-generation');
@@ -178,8 +184,7 @@ test.describe('when things go wrong', () => {
     page,
     user: _user,
   }) => {
-    await buyCreditsViaApi(page, 'starter');
-    await saveHandles(page);
+    await readyToGenerate(page);
     const price = (await costs(page))['concepts-generation'] ?? Number.NaN;
     const keys: string[] = [];
     await page.route('**/api/user/generate/concept', async (route) => {
@@ -220,8 +225,7 @@ test.describe('when things go wrong', () => {
     page,
     user: _user,
   }) => {
-    await buyCreditsViaApi(page, 'starter');
-    await saveHandles(page);
+    await readyToGenerate(page);
     await page.goto('/concept-generation');
     await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
     const posts = page.getByRole('region', { name: /Generated Posts/ });
@@ -262,8 +266,7 @@ test('axe: the three generation screens, filled, have no WCAG 2.1 AA violations'
   page,
   user: _user,
 }) => {
-  await buyCreditsViaApi(page, 'starter');
-  await saveHandles(page);
+  await readyToGenerate(page);
   await page.goto('/concept-generation');
   await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
   await expect(page.getByRole('button', { name: 'Close concept' })).toBeVisible();
