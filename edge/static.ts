@@ -1,5 +1,6 @@
 import type { Context, Handler } from 'hono';
 import { COMPRESSIBLE_EXTENSIONS, ENCODINGS, type Encoding, SUFFIX } from './contract/compression.ts';
+import { matchesRoute, type RoutePage } from './contract/route-pages.ts';
 import type { AppEnv, StaticFiles } from './deps.ts';
 import { etagOf, preferredEncoding, stillFresh } from './negotiation.ts';
 
@@ -102,6 +103,21 @@ async function sendFile(
 }
 
 /**
+ * The copy of index.html for a client route: the build writes one per screen that also preloads the
+ * screen's chunks (app/html-preloads.ts), listed in route-pages.json. Anything else gets index.html.
+ */
+async function pageFor(files: StaticFiles, urlPath: string): Promise<string> {
+  const listing = await files.readFile('route-pages.json');
+  if (!listing) return 'index.html';
+  try {
+    const pages = JSON.parse(new TextDecoder().decode(listing)) as RoutePage[];
+    return pages.find((page) => matchesRoute(page.path, urlPath))?.file ?? 'index.html';
+  } catch {
+    return 'index.html'; // a half-written build: the plain page still works
+  }
+}
+
+/**
  * Serves the built SPA: real files with their type and caching, and index.html for every other
  * GET so client routes (/how-to-use?section=…) load the app. A missing file with an extension
  * (a stale hashed asset, /favicon.ico) is a plain 404, not HTML the browser would choke on.
@@ -126,7 +142,10 @@ export const serveSpa =
         return c.text('Not found', 404);
       }
     }
-    const index = await readBestCopy(files, 'index.html', acceptEncoding);
-    if (!index) return notBuilt();
-    return sendFile(c, 'index.html', index, REVALIDATE);
+    const page = path === 'index.html' ? path : await pageFor(files, c.req.path);
+    const html =
+      (await readBestCopy(files, page, acceptEncoding)) ??
+      (await readBestCopy(files, 'index.html', acceptEncoding));
+    if (!html) return notBuilt();
+    return sendFile(c, 'index.html', html, REVALIDATE);
   };
