@@ -35,11 +35,13 @@ export interface ActivityListProps {
   deleteError?: string | null;
   /** Where 'Read the User Guide' goes when there is nothing to list (SPEC §2: /how-to-use). */
   guideHref: string;
+  /** Client-side routing for the guide link (plain left-clicks only). */
   onNavigate?: NavigateHandler;
   /** The card's heading. Default 'Recent Activities'. */
   title?: string;
   /** Shown when loading failed. Default "Couldn't load your recent activities." */
   error?: string;
+  /** Retry after a failed load; without it no Retry button shows. */
   onRetry?: () => void;
   /** Date and time of an entry. Default: en-US medium date and short time in the viewer's zone. */
   formatDate?: (date: Date) => string;

@@ -7,6 +7,7 @@ import { danger } from './DeleteIconButton.css.ts';
 export interface DeleteIconButtonProps {
   /** What it deletes, as its accessible name and tooltip, e.g. 'Delete post'. */
   label: string;
+  /** Deletes; not called while `deleting`. */
   onClick: () => void;
   /** The delete is in flight: a spinner instead of the bin, disabled and aria-busy. */
   deleting?: boolean;

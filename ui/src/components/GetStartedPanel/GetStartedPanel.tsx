@@ -16,9 +16,14 @@ export interface GetStartedItem {
 }
 
 export interface GetStartedPanelProps {
+  /** The cards in order, each a title, description, link, icon and an optional badge ('Coming soon'). */
   items: readonly GetStartedItem[];
   /** The panel's heading. Default 'Get started'. */
   title?: string;
+  /**
+   * The line under the heading.
+   * @default 'Pick a first thing to make. Each one is paid from your wallet, per run.'
+   */
   intro?: string;
   /** Client-side routing (plain left-clicks only). */
   onNavigate?: NavigateHandler;

@@ -31,10 +31,13 @@ export type LibraryCarouselStatus = 'loading' | 'error' | 'ready';
 export interface LibraryCarouselProps {
   /** `loading`: skeleton cards; `error`: `error` with a Retry; `ready`: the cards or the empty state. */
   status: LibraryCarouselStatus;
+  /** The Concepts tab's cards, newest first. */
   concepts?: readonly LibraryItem[];
+  /** The Posts tab's cards, newest first. */
   posts?: readonly LibraryItem[];
   /** Where each empty tab's Generate button goes (/concept-generation, /post-generation). */
   generateHrefs: Record<LibraryTab, string>;
+  /** Client-side routing for the Generate links (plain left-clicks only). */
   onNavigate?: NavigateHandler;
   /** The tab shown first. Default 'concepts'. */
   defaultTab?: LibraryTab;
@@ -42,6 +45,7 @@ export interface LibraryCarouselProps {
   title?: string;
   /** Shown when loading failed. Default "Couldn't load your library." */
   error?: string;
+  /** Retry after a failed load; without it no Retry button shows. */
   onRetry?: () => void;
   /** Date of a card. Default: en-US medium date in the viewer's zone. */
   formatDate?: (date: Date) => string;

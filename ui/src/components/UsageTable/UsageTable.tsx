@@ -20,16 +20,21 @@ export type UsageTableStatus = 'loading' | 'error' | 'ready';
 export interface UsageTableProps {
   /** `loading`: skeleton rows (the month stays selectable); `error`: `error` with a Retry; `ready`: the rows. */
   status: UsageTableStatus;
+  /**
+   * One row per metric: its count in the month, growth against the month before (null from zero) and trend.
+   */
   rows?: readonly UsageRow[];
   /** The months to choose from, newest first, e.g. { value: '2026-02', label: 'February 2026' }. */
   months: readonly SelectOption[];
   /** The chosen month's value. */
   month: string;
+  /** Called with the month chosen in the select. */
   onMonthChange: (month: string) => void;
   /** The card's heading. Default 'Usage statistics'. */
   title?: string;
   /** Shown when loading failed. Default "Couldn't load your usage." */
   error?: string;
+  /** Retry after a failed load; without it no Retry button shows. */
   onRetry?: () => void;
   /** Placeholder rows while loading. Default 3 (the SPEC's three metrics). */
   skeletonRows?: number;
