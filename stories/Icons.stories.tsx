@@ -45,7 +45,7 @@ function Gallery() {
 const meta = {
   title: 'Foundations/Icons',
   component: Gallery,
-  // A test and a screenshot of every icon; 'Foundations/Icon set' is their documentation.
+  // A test and a screenshot of every icon; foundations/Icons.mdx is their Docs page.
   tags: ['!autodocs'],
 } satisfies Meta<typeof Gallery>;
 
