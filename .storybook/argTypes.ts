@@ -7,7 +7,8 @@ import { type IconName, Icons } from '../ui/src/index.ts';
 // - a prop's `@default` (written in its doc comment, e.g. for recipe variants whose default lives in
 //   the recipe's defaultVariants) fills the table's Default column;
 // - icon slots (`icon`, `iconStart`, `iconEnd`) get a select of every icon in the set;
-// - other ReactNode props (titles, descriptions, labels) get a text control instead of a JSON editor;
+// - other ReactNode props (titles, descriptions, labels) and optional strings (`string | undefined`,
+//   e.g. an `error` message) get a text control instead of a JSON editor;
 // - `ref` and `className` are documented but have no control (nothing visual to change);
 // - a native button's `type` (destructured with its 'button' default, so react-docgen lists it without
 //   a type) is described and offered as its three values.
@@ -37,6 +38,16 @@ function isReactNode(argType: InputType): boolean {
   return argType.table?.type?.summary === 'ReactNode';
 }
 
+/** `string | undefined` or `string | null` (an optional message such as `error`): typed as text. */
+function isOptionalString(argType: InputType): boolean {
+  const type = argType.type;
+  if (typeof type !== 'object' || type.name !== 'union') return false;
+  return type.value.every(
+    (member) =>
+      member.name === 'string' || (member.name === 'other' && ['undefined', 'null'].includes(member.value)),
+  );
+}
+
 export const completeArgTypes: ArgTypesEnhancer<Renderer> = (context) => {
   const props = (context.component as WithDocgen | undefined)?.__docgenInfo?.props ?? {};
   const argTypes = { ...context.argTypes };
@@ -54,7 +65,8 @@ export const completeArgTypes: ArgTypesEnhancer<Renderer> = (context) => {
       next.options = Object.keys(iconMapping);
       next.mapping = iconMapping;
       next.control = { type: 'select' };
-    } else if (isReactNode(argType) && argType.control === undefined) next.control = { type: 'text' };
+    } else if ((isReactNode(argType) || isOptionalString(argType)) && argType.control === undefined)
+      next.control = { type: 'text' };
     argTypes[name] = next;
   }
   return argTypes;

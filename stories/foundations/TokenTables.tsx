@@ -114,6 +114,7 @@ function PairChip({ pair, ratio }: { pair: ColourPair; ratio: number | null }) {
         display: 'flex',
         alignItems: 'center',
         gap: vars.space.sm,
+        margin: 0,
         background: vars.color[pair.bg],
         color: vars.color[pair.fg],
         border: `${vars.size.border} solid ${vars.color.border}`,
@@ -258,7 +259,7 @@ export function TypeScale(): ReactElement {
         }}
       >
         {(Object.keys(vars.fontWeight) as (keyof typeof vars.fontWeight)[]).map((name) => (
-          <li key={name} style={{ fontWeight: vars.fontWeight[name], fontSize: vars.fontSize.lg }}>
+          <li key={name} style={{ fontWeight: vars.fontWeight[name], fontSize: vars.fontSize.lg, margin: 0 }}>
             {name} <code style={code}>{weights[name] ?? ''}</code>
           </li>
         ))}
@@ -402,9 +403,13 @@ function Tiles({
       }}
     >
       {names.map((name) => (
-        <li key={name} style={{ display: 'grid', gap: vars.space.sm }}>
+        <li
+          key={name}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, margin: 0 }}
+        >
           <span
             style={{
+              display: 'block',
               height: '6rem',
               background: vars.color.surface,
               border: `${vars.size.border} solid ${vars.color.border}`,
@@ -412,7 +417,11 @@ function Tiles({
             }}
           />
           <code style={code}>{label(name)}</code>
-          <code style={{ ...code, color: vars.color.textMuted }}>{values[name] ?? '…'}</code>
+          <code
+            style={{ ...code, color: vars.color.textMuted, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+          >
+            {values[name] ?? '…'}
+          </code>
         </li>
       ))}
     </ul>
@@ -477,6 +486,7 @@ export function IconSet(): ReactElement {
               style={{
                 display: 'grid',
                 justifyItems: 'center',
+                margin: 0,
                 gap: vars.space.sm,
                 padding: vars.space.md,
                 background: vars.color.surface,
