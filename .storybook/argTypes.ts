@@ -9,7 +9,7 @@ import { type IconName, Icons } from '../ui/src/index.ts';
 // - icon slots (`icon`, `iconStart`, `iconEnd`) get a select of every icon in the set;
 // - other ReactNode props (titles, descriptions, labels) and optional strings (`string | undefined`,
 //   e.g. an `error` message) get a text control instead of a JSON editor;
-// - `ref` and `className` are documented but have no control (nothing visual to change);
+// - `ref`, `className` and functions (callbacks, formatters) are documented but have no control;
 // - a native button's `type` (destructured with its 'button' default, so react-docgen lists it without
 //   a type) is described and offered as its three values.
 
@@ -56,7 +56,7 @@ export const completeArgTypes: ArgTypesEnhancer<Renderer> = (context) => {
     const documentedDefault = defaultFromComment(props[name]?.description);
     if (documentedDefault && !argType.table?.defaultValue)
       next.table = { ...argType.table, defaultValue: { summary: documentedDefault } };
-    if (NO_CONTROL.has(name)) next.control = false;
+    if (NO_CONTROL.has(name) || argType.type?.name === 'function') next.control = false;
     else if (name === 'type' && argType.table?.defaultValue?.summary === "'button'") {
       next.description ||= 'The native button type: `submit` inside a form that this button sends.';
       next.options = ['button', 'submit', 'reset'];

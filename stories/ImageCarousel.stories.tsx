@@ -95,6 +95,13 @@ const meta = {
   // The stories play a scenario around ImageCarousel; its Docs page documents ImageCarousel's own props.
   parameters: { docs: composedDocs(ImageCarousel) },
   args: { onAddFiles: fn(), onRemove: fn() },
+  // The scenario's knobs a designer can turn (the images themselves come from each story).
+  argTypes: {
+    disabled: {
+      control: 'boolean',
+      description: 'A run is in flight: picking, deleting and the arrows wait.',
+    },
+  },
 } satisfies Meta<typeof PostMedia>;
 
 export default meta;

@@ -69,6 +69,15 @@ const meta = {
   // The stories play a scenario around RecentPanel; its Docs page documents RecentPanel's own props.
   parameters: { docs: composedDocs(RecentPanel) },
   args: { onClearAll: fn(), onDelete: fn() },
+  // The scenario's knobs a designer can turn: the panel's `loading`, `pending` and `clearing` states.
+  argTypes: {
+    loading: { control: 'boolean', description: 'The list is loading: skeleton cards.' },
+    generating: {
+      control: 'boolean',
+      description: 'A draft is on its way: a skeleton card on top (`pending`).',
+    },
+    clearing: { control: 'boolean', description: 'Clear all is in flight.' },
+  },
 } satisfies Meta<typeof RecentPosts>;
 
 export default meta;

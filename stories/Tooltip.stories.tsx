@@ -46,6 +46,11 @@ const meta = {
   component: HelpTooltip,
   // The stories play a scenario around Tooltip; its Docs page documents Tooltip's own props.
   parameters: { docs: composedDocs(Tooltip) },
+  // The scenario's knobs a designer can turn.
+  argTypes: {
+    placement: { control: 'inline-radio', options: ['top', 'bottom', 'left', 'right'] },
+    hideDelayMs: { control: 'number' },
+  },
 } satisfies Meta<typeof HelpTooltip>;
 
 export default meta;
