@@ -142,8 +142,15 @@ async function startDeno(name, script, env, readyPath, preload, prepare) {
 
 // ── measurements ───────────────────────────────────────────────────────────────────────────────────────────
 
-function cannon(url, duration, onLatency) {
-  const instance = autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, timeout: 10 });
+function cannon(url, duration, onLatency, headers = {}) {
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    pipelining: 1,
+    timeout: 10,
+    headers,
+  });
   // autocannon's own histogram has 1 ms resolution; keep the exact (sub-millisecond) response times instead.
   if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
   return instance;
@@ -154,10 +161,10 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function load(url) {
-  await cannon(url, WARMUP);
+async function load(url, headers = {}) {
+  await cannon(url, WARMUP, undefined, headers);
   const latencies = [];
-  const r = await cannon(url, DURATION, (ms) => latencies.push(ms));
+  const r = await cannon(url, DURATION, (ms) => latencies.push(ms), headers);
   const sorted = Float64Array.from(latencies).sort();
   return {
     rps: r.requests.total / r.duration,
@@ -173,10 +180,10 @@ async function load(url) {
  * tests/bench/count-queries.ts adds to requests carrying `X-Bench-Count: 1`, averaged over sequential
  * requests so that no other request's statements fall in the window. null when the header is missing.
  */
-async function queriesPerRequest(url) {
+async function queriesPerRequest(url, headers = {}) {
   let total = 0;
   for (let i = 0; i < QUERY_SAMPLES; i++) {
-    const res = await fetch(url, { headers: { 'x-bench-count': '1' } });
+    const res = await fetch(url, { headers: { ...headers, 'x-bench-count': '1' } });
     await res.arrayBuffer();
     const header = res.headers.get('x-db-queries');
     if (header === null || Number.isNaN(Number(header))) return null;
@@ -217,6 +224,19 @@ async function benchEdge(label, env, generation, notes) {
       const stats = await load(url);
       rows.push({ target: `${label} GET ${path}`, ...stats, queries });
     }
+    // The start-up call of every signed-in page (SPEC §2): session lookup + profile, per request.
+    try {
+      const cookie = await signUp(server.base);
+      const url = `${server.base}/api/user/info`;
+      const queries = await queriesPerRequest(url, { cookie });
+      rows.push({
+        target: `${label} GET /api/user/info (signed in)`,
+        ...(await load(url, { cookie })),
+        queries,
+      });
+    } catch (error) {
+      notes.push(`${label} GET /api/user/info skipped: ${error.message}`);
+    }
     if (people) {
       try {
         const health = rows.find((r) => r.target.endsWith('GET /api/health'));
@@ -229,6 +249,52 @@ async function benchEdge(label, env, generation, notes) {
     await server.stop();
   }
   return { rows, generations };
+}
+
+/** A new person signed up as the SPA does (code from the dev mailbox); the session cookie. */
+async function signUp(base) {
+  const email = `bench.info.${randomBytes(4).toString('hex')}@example.com`;
+  const post = async (path, body) => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`sign-up: ${path} answered ${res.status} ${await res.text()}`);
+    return res;
+  };
+  await (await post('/api/user/authenticate/signup', { email })).arrayBuffer();
+  const mailbox = await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
+  const otp = mailbox.mails.find((m) => m.code)?.code ?? '';
+  const verified = await (await post('/api/user/authenticate/signup/verify-otp', { email, otp })).json();
+  const token = await (await post('/api/identity/token', { custom_token: verified['custom-token'] })).json();
+  const session = await post('/api/user/create-session', { id_token: token.id_token });
+  await session.arrayBuffer();
+  return (session.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/**
+ * The same edge with LOG_LEVEL=info: one JSON access-log line per request, written to a pipe the bench
+ * drains (as a host's log collector would), beside the warn rows above.
+ */
+async function benchLogLevel(label, env) {
+  const server = await startDeno(
+    `edge (${label}, info)`,
+    'edge/main.ts',
+    { ...env, LOG_LEVEL: 'info' },
+    '/api/health',
+  );
+  try {
+    return [
+      {
+        target: `${label} GET /api/costs (LOG_LEVEL=info)`,
+        ...(await load(`${server.base}/api/costs`)),
+        queries: undefined,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
 }
 
 // ── generations ────────────────────────────────────────────────────────────────────────────────────────────
@@ -668,14 +734,18 @@ async function benchHttp(notes) {
     );
     rows.push(...pglite.rows);
     generations.push(...pglite.generations);
+    rows.push(...(await benchLogLevel('PGlite', { DATABASE_URL: '', DATABASE_DRIVER: '', ...offline })));
   } catch (error) {
     notes.push(`PGlite run failed: ${error.message}`);
   }
 
   try {
-    const postgres = await withBenchDatabase((url) =>
-      benchEdge('PostgreSQL', { DATABASE_URL: url, DATABASE_DRIVER: 'pg', ...offline }, generation, notes),
-    );
+    const postgres = await withBenchDatabase(async (url) => {
+      const env = { DATABASE_URL: url, DATABASE_DRIVER: 'pg', ...offline };
+      const measured = await benchEdge('PostgreSQL', env, generation, notes);
+      measured.rows.push(...(await benchLogLevel('PostgreSQL', env)));
+      return measured;
+    });
     rows.push(...postgres.rows);
     generations.push(...postgres.generations);
   } catch (error) {
