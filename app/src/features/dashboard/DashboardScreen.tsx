@@ -6,6 +6,8 @@ import {
   LibraryCarousel,
   PageHeader,
   ProfileCompletionCard,
+  Skeleton,
+  SkeletonGroup,
   UsageTable,
 } from '@plume/ui';
 import { type ReactElement, useMemo, useState } from 'react';
@@ -72,48 +74,61 @@ export default function DashboardScreen(): ReactElement | null {
         description="Your profile, what you made this month and before, your library and your account's latest news."
       />
       <ProfileCompletionCard value={profile.profile_completion} editHref="/user-info/true" onNavigate={go} />
-      {library && !hasGenerations(library) ? <GetStartedPanel items={getStarted} onNavigate={go} /> : null}
-      <UsageTable
-        status={usage.status === 'success' ? 'ready' : usage.status}
-        rows={usage.data?.data.map(usageRow) ?? []}
-        months={months}
-        month={month}
-        onMonthChange={setMonth}
-        error={dashboardErrors.usage}
-        onRetry={usage.retry}
-      />
-      <LibraryCarousel
-        status={generations.status === 'success' ? 'ready' : generations.status}
-        concepts={library ? conceptCards(library) : []}
-        posts={library ? postCards(library) : []}
-        generateHrefs={FEATURE_ROUTES}
-        onNavigate={go}
-        error={dashboardErrors.library}
-        onRetry={generations.retry}
-      />
-      <div className={columns}>
-        <ActivityList
-          status={activities.status}
-          activities={activities.items.map((a) => ({
-            type: a.type,
-            message: a.message,
-            createdAt: a.created_at,
-          }))}
-          onDeleteAll={() => void activities.deleteAll()}
-          deleting={activities.deleting}
-          deleteError={activities.deleteFailed ? dashboardErrors.deleteActivities : null}
-          guideHref="/how-to-use"
-          onNavigate={go}
-          error={dashboardErrors.activities}
-          onRetry={activities.retry}
-        />
-        <section aria-labelledby="dashboard-message-heading">
-          <h2 id="dashboard-message-heading" className={sectionHeading}>
-            Send us a message
-          </h2>
-          <SupportMessageBox headingLevel={3} />
-        </section>
-      </div>
+      {generations.status === 'loading' && !generations.retried ? (
+        // Whether the get-started panel shows (SPEC §2: only with no generations) is known once the
+        // library has first loaded, and the panel sits above everything else. Until then one
+        // placeholder stands for the rest of the screen, so nothing painted is pushed down by it.
+        <SkeletonGroup label="Loading your dashboard…" count={1}>
+          <Skeleton height="24rem" radius="lg" />
+        </SkeletonGroup>
+      ) : (
+        <>
+          {library && !hasGenerations(library) ? (
+            <GetStartedPanel items={getStarted} onNavigate={go} />
+          ) : null}
+          <UsageTable
+            status={usage.status === 'success' ? 'ready' : usage.status}
+            rows={usage.data?.data.map(usageRow) ?? []}
+            months={months}
+            month={month}
+            onMonthChange={setMonth}
+            error={dashboardErrors.usage}
+            onRetry={usage.retry}
+          />
+          <LibraryCarousel
+            status={generations.status === 'success' ? 'ready' : generations.status}
+            concepts={library ? conceptCards(library) : []}
+            posts={library ? postCards(library) : []}
+            generateHrefs={FEATURE_ROUTES}
+            onNavigate={go}
+            error={dashboardErrors.library}
+            onRetry={generations.retry}
+          />
+          <div className={columns}>
+            <ActivityList
+              status={activities.status}
+              activities={activities.items.map((a) => ({
+                type: a.type,
+                message: a.message,
+                createdAt: a.created_at,
+              }))}
+              onDeleteAll={() => void activities.deleteAll()}
+              deleting={activities.deleting}
+              deleteError={activities.deleteFailed ? dashboardErrors.deleteActivities : null}
+              guideHref="/how-to-use"
+              onNavigate={go}
+              error={dashboardErrors.activities}
+              onRetry={activities.retry}
+            />
+            <section aria-labelledby="dashboard-message-heading">
+              <h2 id="dashboard-message-heading" className={sectionHeading}>
+                Send us a message
+              </h2>
+              <SupportMessageBox headingLevel={3} />
+            </section>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -5,11 +5,14 @@ import { useQuery } from '../../lib/useQuery.ts';
 import type { RecentGenerations } from '../../storage.ts';
 import { deleteActivities, fetchUsage, loadActivities, loadGenerations } from './api.ts';
 
-/** A load that can be tried again: `retry` runs it anew (the cache, when filled meanwhile, answers). */
+/**
+ * A load that can be tried again: `retry` runs it anew (the cache, when filled meanwhile, answers).
+ * `retried` tells the first load from one a Retry started.
+ */
 function useRetryable<T>(load: (signal: AbortSignal) => Promise<T>, key = '') {
   const [attempt, setAttempt] = useState(0);
   const state = useQuery(load, `${key}#${attempt}`);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  return { ...state, retried: attempt > 0, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** SPEC §4: usage is fetched again whenever the month changes (and on Retry). */
