@@ -55,16 +55,20 @@ export default function HelpScreen(): ReactElement {
               emptyText="No questions yet."
             />
           </div>
-          <div className={sticky} ref={reveal.ref}>
-            {loading || selected ? (
-              <DetailPanel title={selected?.question ?? ''} loading={loading}>
-                {selected ? <Markdown>{selected.answer}</Markdown> : null}
-              </DetailPanel>
-            ) : null}
-          </div>
+          {/* How long the list grows is known only once it has loaded. The answer (under the list on
+              a phone) and the message box wait for it, so the list never pushes them down. */}
+          {loading ? null : (
+            <div className={sticky} ref={reveal.ref}>
+              {selected ? (
+                <DetailPanel title={selected.question}>
+                  <Markdown>{selected.answer}</Markdown>
+                </DetailPanel>
+              ) : null}
+            </div>
+          )}
         </div>
       ) : null}
-      <MessageSection />
+      {loading ? null : <MessageSection />}
     </div>
   );
 }
