@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv, Deps } from './deps.ts';
 import { AppError, apiNotFound, onError } from './errors.ts';
 import { activityRoutes } from './features/activity/routes.ts';
-import { ORIGIN_CHECK_EXEMPT, originCheck } from './features/auth/origin.ts';
+import { ORIGIN_CHECK_EXEMPT, originCheck, STATE_CHANGING_METHODS } from './features/auth/origin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { conceptRoutes } from './features/concepts/routes.ts';
 import { createContentCache } from './features/content/cache.ts';
@@ -21,7 +21,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
-import { accessLog, neverCompressSecrets, noStore, requestIds, securityHeaders } from './middleware.ts';
+import { edgeFrame } from './middleware.ts';
 import { serveSpa } from './static.ts';
 
 /**
@@ -65,15 +65,11 @@ export function createApp(given: Deps) {
       given.content ?? createContentCache({ db: given.db, logger: given.logger, freshness: 'every-read' }),
   };
   const app = new Hono<AppEnv>();
-  app.use(
-    requestIds(),
-    accessLog(deps.logger),
-    securityHeaders({ hsts: deps.config.appEnv === 'production' }),
-    // Before (outside) noStore, so it sees and extends the Cache-Control every answer ends with.
-    neverCompressSecrets,
-  );
-  app.use('/api/*', noStore);
-  app.use('/api', noStore);
+  // Request id, access log, security headers, the API's no-store and no-transform on secrets: one
+  // layer for every request (edge/middleware.ts says why one).
+  app.use(edgeFrame({ logger: deps.logger, hsts: deps.config.appEnv === 'production' }));
+  // Only a request that changes something carries a body the API reads and can be forged cross-site,
+  // so reads skip these two guards altogether.
   // Every API body is small JSON today: refuse a large one before anything parses it (413). Routes
   // that take uploads (post drafting) and the payment webhook set their own, larger limit.
   const apiBodyLimit = bodyLimit({
@@ -83,9 +79,11 @@ export function createApp(given: Deps) {
     },
   });
   const ownBodyLimit = new Set([WEBHOOK_PATH, POST_DRAFTING_PATH]);
-  app.use('/api/*', (c, next) => (ownBodyLimit.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  app.on(STATE_CHANGING_METHODS, '/api/*', (c, next) =>
+    ownBodyLimit.has(c.req.path) ? next() : apiBodyLimit(c, next),
+  );
   // CSRF: every state-changing API request must come from the app's own origin (ARCHITECTURE §5).
-  app.use('/api/*', originCheck(deps.config, ORIGIN_CHECK_EXEMPT));
+  app.on(STATE_CHANGING_METHODS, '/api/*', originCheck(deps.config, ORIGIN_CHECK_EXEMPT));
   app.route('/', api(deps));
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);

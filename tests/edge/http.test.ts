@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorResponse } from '../../edge/contract/errors.ts';
@@ -7,7 +8,7 @@ import type { Database } from '../../edge/db/client.ts';
 import type { AppEnv } from '../../edge/deps.ts';
 import { AppError, apiNotFound, onError, validationHook } from '../../edge/errors.ts';
 import { createLogger } from '../../edge/logger.ts';
-import { accessLog, requestIds } from '../../edge/middleware.ts';
+import { CONTENT_SECURITY_POLICY, edgeFrame, securityHeaderList } from '../../edge/middleware.ts';
 import { buildApp, openTestDatabase, type TestDatabase } from './helpers.ts';
 
 describe('HTTP behaviour shared by every route', () => {
@@ -62,6 +63,38 @@ describe('HTTP behaviour shared by every route', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull(); // development
   });
 
+  it("sends exactly Hono secureHeaders' headers for Plume's policy, HSTS in production only", async () => {
+    // The frame sets a precomputed list (edge/middleware.ts says why); Hono's middleware stays the reference.
+    for (const hsts of [false, true]) {
+      const reference = await new Hono()
+        .use(
+          secureHeaders({
+            strictTransportSecurity: hsts ? 'max-age=31536000; includeSubDomains' : false,
+            contentSecurityPolicy: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              frameAncestors: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              objectSrc: ["'none'"],
+            },
+            xFrameOptions: 'DENY',
+            referrerPolicy: 'strict-origin-when-cross-origin',
+            permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+          }),
+        )
+        .get('/', (c) => c.body(null))
+        .request('/');
+      const ours = new Headers(securityHeaderList({ hsts }) as [string, string][]);
+      expect([...ours]).toEqual([...reference.headers]);
+      expect(ours.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+
   it('writes one JSON log line per request without query string, cookies or auth headers', async () => {
     built.logs.length = 0;
     await built.app.request('/api/costs?session_id=cs_secret&code=4321', {
@@ -114,7 +147,7 @@ describe('the one error mapping', () => {
   const logs: string[] = [];
   const logger = createLogger({ write: (l) => logs.push(l) });
   const app = new Hono<AppEnv>()
-    .use(requestIds(), accessLog(logger))
+    .use(edgeFrame({ logger, hsts: false }))
     .post('/api/echo', zValidator('json', z.object({ email: z.email() }), validationHook), (c) =>
       c.json({ success: true, email: c.req.valid('json').email }),
     )

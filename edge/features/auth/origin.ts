@@ -42,7 +42,9 @@ export function sameOrigin(a: string, b: string): boolean {
   );
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that change something: the ones the Origin check and the API's body limit guard. */
+export const STATE_CHANGING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const STATE_CHANGING = new Set(STATE_CHANGING_METHODS);
 
 /**
  * CSRF defence for every state-changing API request, whatever its body (JSON, form or multipart):
