@@ -6,7 +6,14 @@ import type { Random } from '../../edge/deps.ts';
 import type { ContentModel } from '../../edge/features/generation/model/content-model.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
-import { buildApp, fixedClock, openTestDatabase, type TestDriver, testConfig } from './helpers.ts';
+import {
+  buildApp,
+  fixedClock,
+  openTestDatabase,
+  type TestDatabase,
+  type TestDriver,
+  testConfig,
+} from './helpers.ts';
 
 /** A deterministic CSPRNG stand-in (xorshift32), so a scripted run is the same on every machine. */
 export function seededRandom(seed = 0x9e3779b9): Random {
@@ -70,9 +77,11 @@ export async function authHarness(
     payments?: PaymentGateway;
     /** The content model (default: the embedded offline demo model). */
     model?: ContentModel;
+    /** A database opened elsewhere (the Neon driver's); `driver` is then ignored. */
+    database?: TestDatabase;
   } = {},
 ) {
-  const t = await openTestDatabase(driver);
+  const t = options.database ?? (await openTestDatabase(driver));
   const clock = fixedClock(START);
   const config = options.config ?? testConfig(options.env ?? {});
   const mails: MailMessage[] = [];

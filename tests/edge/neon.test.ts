@@ -6,6 +6,7 @@ import { users } from '../../edge/db/schema.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
 import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
+import { authHarness } from './auth-helpers.ts';
 import { buildApp, createPgDatabase } from './helpers.ts';
 
 // The production path (Deno Deploy + Neon) exercised against the local PostgreSQL server through a
@@ -74,5 +75,21 @@ describe('Neon serverless driver through the WebSocket bridge', () => {
     ).rejects.toThrow();
     const [after] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
     expect(after?.name).toBe('');
+  });
+
+  it('runs the prepared session lookup and holds check on every pooled connection, and honours a logout', async () => {
+    // Named statements are prepared once per connection (edge/db/prepared.ts): more reads than the
+    // pool's 3 connections, at once, so each connection prepares and then reuses them.
+    const h = await authHarness('pg', { database: { db, dispose: async () => {} } });
+    const { cookie } = await h.signIn('neon-prepared@example.com');
+    const reads = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        i % 3 === 2 ? h.call('/api/user/wallet', { headers: { cookie } }) : h.userInfo(cookie),
+      ),
+    );
+    expect(reads.map((r) => r.status)).toEqual(Array(9).fill(200));
+    expect((await h.userInfo(cookie)).body).toMatchObject({ data: { email: 'neon-prepared@example.com' } });
+    expect((await h.call('/api/user/logout', { body: {}, headers: { cookie } })).status).toBe(200);
+    expect((await h.userInfo(cookie)).status).toBe(401);
   });
 });

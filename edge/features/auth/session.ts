@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { AppEnv, Clock } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -35,19 +36,11 @@ const TOUCH_EVERY_MS = 60 * 1000;
  */
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | null> {
   const tokenHash = await hashToken(token);
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db
@@ -57,6 +50,24 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   }
   return row.user;
 }
+
+/** Every signed-in request starts here (edge/db/prepared.ts). */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session_user'),
+);
 
 export type SignedInEnv = AppEnv & { Variables: { user: User } };
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { OUT_OF_CREDITS, OUT_OF_CREDITS_CODE } from '../../contract/charge-messages.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type ReservationStatus, reservations } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -221,6 +222,26 @@ export async function release(deps: ChargeDeps, reference: string, reason?: stri
 /** Why the sweep gave a hold back, as the wallet history shows it. */
 export const EXPIRED_REASON = 'not finished in time, returned';
 
+const expiredHoldsQuery = (db: Db, ofOneUser: boolean) =>
+  db
+    .select({ reference: reservations.reference, userId: reservations.userId })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        lte(reservations.deadlineAt, sql.placeholder('now')),
+        ofOneUser ? eq(reservations.userId, sql.placeholder('userId')) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.deadlineAt))
+    .limit(sql.placeholder('batch'));
+
+/** The wallet and user/info reads check the reader's holds on every request (edge/db/prepared.ts). */
+const expiredHoldsOf = preparedPerDatabase((db) =>
+  expiredHoldsQuery(db, true).prepare('expired_holds_of_user'),
+);
+const expiredHolds = preparedPerDatabase((db) => expiredHoldsQuery(db, false).prepare('expired_holds'));
+
 /**
  * Releases the pending holds whose deadline has passed (their generation crashed or hung), all of
  * them or one user's. Each goes through `release`, so a generation settling at the same moment still
@@ -233,18 +254,10 @@ export async function sweepExpiredReservations(
   const batch = 100;
   let released = 0;
   for (;;) {
-    const expired = await deps.db
-      .select({ reference: reservations.reference, userId: reservations.userId })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.status, 'pending'),
-          lte(reservations.deadlineAt, deps.clock.now()),
-          options.userId ? eq(reservations.userId, options.userId) : undefined,
-        ),
-      )
-      .orderBy(asc(reservations.deadlineAt))
-      .limit(batch);
+    const now = deps.clock.now().toISOString();
+    const expired = await (options.userId
+      ? expiredHoldsOf(deps.db).execute({ now, userId: options.userId, batch })
+      : expiredHolds(deps.db).execute({ now, batch }));
     for (const { reference, userId } of expired) {
       if (await releaseExpired(deps, reference, userId)) released += 1;
     }
