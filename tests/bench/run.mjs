@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: one run on this machine, one table. For GET /api/costs and GET /api/health on PGlite and on
 // the PostgreSQL server: requests/s, p99 latency and database queries per request, next to a bare Hono
-// hello-world on the same Deno (as ratios); then the gzipped JavaScript each SPA route loads first.
+// hello-world on the same Deno with the same preload (as ratios); then the gzipped JavaScript each SPA route
+// loads first.
 //
 // On the same two servers, the server's overhead per generation against a model that answers at once (the
 // embedded offline model, a few hundredths of a millisecond a call): a concept run and post drafting with 1
@@ -37,6 +38,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = 1;
 const QUERY_SAMPLES = 20;
+// Preloaded into every Deno server the bench starts (the file says what it adds).
+const QUERY_COUNTER = 'tests/bench/count-queries.ts';
 // Sequential generations per kind, for their round trips and their latency one at a time (no queue).
 const GENERATION_SAMPLES = 20;
 // 170 s for the HTTP and SPA parts, plus the reservations/pgbench pair (2 × BENCH_DURATION, migrations, pgbench -i),
@@ -201,7 +204,7 @@ async function benchEdge(label, env, generation, notes) {
     'edge/main.ts',
     env,
     '/api/health',
-    'tests/bench/count-queries.ts',
+    QUERY_COUNTER,
     async (childEnv) => {
       try {
         const out = await runChild(
@@ -283,6 +286,7 @@ async function benchLogLevel(label, env) {
     'edge/main.ts',
     { ...env, LOG_LEVEL: 'info' },
     '/api/health',
+    QUERY_COUNTER,
   );
   try {
     return [
@@ -712,7 +716,9 @@ async function benchHttp(notes) {
   const generations = [];
   const generation = await generationRequests();
 
-  const hello = await startDeno('hello-world', 'tests/bench/hello.ts', {}, '/');
+  // With the edge's preload too: its wrapper (a header read and in-flight counting per request) then weighs
+  // on both sides of every ratio alike.
+  const hello = await startDeno('hello-world', 'tests/bench/hello.ts', {}, '/', QUERY_COUNTER);
   try {
     rows.push({
       target: 'hello-world (Hono on Deno) GET /',
