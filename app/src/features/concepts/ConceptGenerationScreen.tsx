@@ -104,60 +104,84 @@ export default function ConceptGenerationScreen(): ReactElement | null {
         </div>
       ) : null}
 
-      {total === 0 && !run.loading ? generateButton : null}
-      <div className={split}>
-        <div className={column}>
-          <ConceptList
-            mainstream={run.lists.mainstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
-            offstream={run.lists.offstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
-            stream={stream}
-            onStreamChange={setStream}
-            selectedId={selectedId}
-            onSelect={select}
-            loading={run.loading}
-            emptyText="No concepts yet. Generate your first five."
-          />
-          {total > 0 ? generateButton : null}
-        </div>
-        <div className={sticky} ref={reveal.ref}>
-          {selected ? (
-            <ConceptPanel
-              concept={selected.concept}
-              offline={run.offlineIds.has(selected.id)}
-              onCopy={() => copyText(conceptToText(selected.concept))}
-              onDownload={() =>
-                downloadText(textFileName(selected.concept.Title, 'concept'), conceptToText(selected.concept))
-              }
-              onClose={() => setSelectedId(null)}
+      {run.loading ? (
+        // Where the button goes (above an empty list, below a filled one) and how tall the list is
+        // are known once the recent concepts load; until then the list's skeleton stands for this
+        // part, and the button, the lists and the Generated Posts arrive together, pushing nothing.
+        <div className={split}>
+          <div className={column}>
+            <ConceptList
+              mainstream={[]}
+              offstream={[]}
+              stream={stream}
+              onStreamChange={setStream}
+              selectedId={null}
+              onSelect={select}
+              loading
+              emptyText=""
             />
-          ) : null}
+          </div>
         </div>
-      </div>
+      ) : (
+        <>
+          {total === 0 ? generateButton : null}
+          <div className={split}>
+            <div className={column}>
+              <ConceptList
+                mainstream={run.lists.mainstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
+                offstream={run.lists.offstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
+                stream={stream}
+                onStreamChange={setStream}
+                selectedId={selectedId}
+                onSelect={select}
+                emptyText="No concepts yet. Generate your first five."
+              />
+              {total > 0 ? generateButton : null}
+            </div>
+            <div className={sticky} ref={reveal.ref}>
+              {selected ? (
+                <ConceptPanel
+                  concept={selected.concept}
+                  offline={run.offlineIds.has(selected.id)}
+                  onCopy={() => copyText(conceptToText(selected.concept))}
+                  onDownload={() =>
+                    downloadText(
+                      textFileName(selected.concept.Title, 'concept'),
+                      conceptToText(selected.concept),
+                    )
+                  }
+                  onClose={() => setSelectedId(null)}
+                />
+              ) : null}
+            </div>
+          </div>
 
-      <GeneratedPostList
-        posts={run.posts.map((post) => ({
-          id: post.id,
-          title: post.title,
-          content: post.content,
-          saved: post.saved,
-          saving: run.savingId === post.id,
-          offline: run.offlineIds.has(post.id),
-        }))}
-        onSave={(id) => {
-          const post = postById(id);
-          if (post) void run.save(post);
-        }}
-        onCopy={(id) => {
-          const post = postById(id);
-          return post ? copyText(postText(post)) : Promise.reject(new Error('No such post'));
-        }}
-        onDownload={(id) => {
-          const post = postById(id);
-          if (post) downloadText(textFileName(post.title, 'post'), postText(post));
-        }}
-        onDelete={(id) => void run.remove(id)}
-        emptyText={run.postsLoading ? 'Loading posts…' : 'Posts drafted with your concepts appear here.'}
-      />
+          <GeneratedPostList
+            posts={run.posts.map((post) => ({
+              id: post.id,
+              title: post.title,
+              content: post.content,
+              saved: post.saved,
+              saving: run.savingId === post.id,
+              offline: run.offlineIds.has(post.id),
+            }))}
+            onSave={(id) => {
+              const post = postById(id);
+              if (post) void run.save(post);
+            }}
+            onCopy={(id) => {
+              const post = postById(id);
+              return post ? copyText(postText(post)) : Promise.reject(new Error('No such post'));
+            }}
+            onDownload={(id) => {
+              const post = postById(id);
+              if (post) downloadText(textFileName(post.title, 'post'), postText(post));
+            }}
+            onDelete={(id) => void run.remove(id)}
+            emptyText={run.postsLoading ? 'Loading posts…' : 'Posts drafted with your concepts appear here.'}
+          />
+        </>
+      )}
     </div>
   );
 }
