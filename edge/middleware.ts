@@ -26,10 +26,10 @@ export function requestIdOf(c: Context<AppEnv>): string {
 }
 
 /**
- * The security headers of every response, API and HTML alike: Hono's secureHeaders defaults with
- * Plume's policy (tests/edge/http.test.ts holds the two equal). The CSP allows no inline script and
- * no inline style: Vite emits scripts as files and vanilla-extract compiles styles to a CSS file.
- * HSTS only in production: on http://localhost it would be noise (and sticky if ever on HTTPS).
+ * The security headers of every page and file: Hono's secureHeaders defaults with Plume's policy
+ * (tests/edge/http.test.ts holds the two equal). The CSP allows no inline script and no inline
+ * style: Vite emits scripts as files and vanilla-extract compiles styles to a CSS file. HSTS only in
+ * production: on http://localhost it would be noise (and sticky if ever on HTTPS).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -44,6 +44,8 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+
 export function securityHeaderList({ hsts }: { hsts: boolean }): ReadonlyArray<readonly [string, string]> {
   return [
     ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
@@ -52,7 +54,7 @@ export function securityHeaderList({ hsts }: { hsts: boolean }): ReadonlyArray<r
     ['Origin-Agent-Cluster', '?1'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ...(hsts ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+    ...(hsts ? [HSTS] : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Download-Options', 'noopen'],
@@ -62,14 +64,35 @@ export function securityHeaderList({ hsts }: { hsts: boolean }): ReadonlyArray<r
   ];
 }
 
+/** The CSP of an API answer: it is data, never a document that loads anything or may be framed. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The security headers of an API answer: those that act on a response that is not a document
+ * (OWASP's REST Security Cheat Sheet list, plus Cross-Origin-Resource-Policy, which keeps other sites
+ * from embedding the JSON). The others (opener, permissions, referrer, DNS prefetch, the legacy IE,
+ * Flash and XSS-filter switches) govern documents only. Each header costs Deno about half a
+ * microsecond to send, so the API's answers, the in-memory public reads above all, carry only these.
+ */
+export function apiSecurityHeaderList({ hsts }: { hsts: boolean }): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ...(hsts ? [HSTS] : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
+/** /api and everything under it. */
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /**
  * API answers are per-user and live: never cached by the browser or a proxy. The exceptions chose
  * their caching themselves: private (an uploaded image, immutable under its id) or public (the
  * in-memory public reads with their ETags, edge/features/content/respond.ts).
  */
 function applyNoStore(c: Context<AppEnv>): void {
-  const path = c.req.path;
-  if (path !== '/api' && !path.startsWith('/api/')) return;
   const chosen = c.res.headers.get('Cache-Control');
   if (chosen?.startsWith('private,') || chosen?.startsWith('public,')) return;
   c.res.headers.set('Cache-Control', 'no-store');
@@ -117,20 +140,23 @@ function logRequest(logger: Logger, c: Context<AppEnv>, started: number): void {
 
 /**
  * The frame around every request, in one middleware layer: request id in, then on the way out the
- * security headers, the API's no-store, no-transform on secrets (after no-store, so it extends the
- * Cache-Control every answer ends with), the request id header, and the access log line.
+ * security headers (the API's own set on /api), the API's no-store, no-transform on secrets (after
+ * no-store, so it extends the Cache-Control every answer ends with), the request id header, and the
+ * access log line.
  */
 export const edgeFrame = ({ logger, hsts }: { logger: Logger; hsts: boolean }): MiddlewareHandler<AppEnv> => {
-  const securityHeaders = securityHeaderList({ hsts });
+  const documentHeaders = securityHeaderList({ hsts });
+  const apiHeaders = apiSecurityHeaderList({ hsts });
   return async (c, next) => {
     const started = performance.now();
     const id = requestIdOf(c);
     c.set('requestId', id);
     try {
       await next();
+      const api = isApi(c.req.path);
       const headers = c.res.headers;
-      for (const [name, value] of securityHeaders) headers.set(name, value);
-      applyNoStore(c);
+      for (const [name, value] of api ? apiHeaders : documentHeaders) headers.set(name, value);
+      if (api) applyNoStore(c);
       applyNeverCompressSecrets(c);
       headers.set('X-Request-Id', id);
     } finally {

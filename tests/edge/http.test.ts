@@ -9,7 +9,7 @@ import type { AppEnv } from '../../edge/deps.ts';
 import { AppError, apiNotFound, onError, validationHook } from '../../edge/errors.ts';
 import { createLogger } from '../../edge/logger.ts';
 import { CONTENT_SECURITY_POLICY, edgeFrame, securityHeaderList } from '../../edge/middleware.ts';
-import { buildApp, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { buildApp, openTestDatabase, TEST_SECRET, type TestDatabase, testConfig } from './helpers.ts';
 
 describe('HTTP behaviour shared by every route', () => {
   let t: TestDatabase;
@@ -48,8 +48,36 @@ describe('HTTP behaviour shared by every route', () => {
     expect(((await generated.json()) as { requestId: string }).requestId).toBe(id);
   });
 
-  it('sends the security headers on API responses', async () => {
-    const res = await built.app.request('/api/costs');
+  it('sends an API answer the security headers that act on data, and no document-only ones', async () => {
+    for (const path of ['/api/costs', '/api/health', '/api/user/info', '/api/nope']) {
+      const res = await built.app.request(path);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull(); // development
+      for (const documentOnly of ['cross-origin-opener-policy', 'permissions-policy', 'x-xss-protection']) {
+        expect(res.headers.get(documentOnly)).toBeNull();
+      }
+    }
+    const production = buildApp(t.db, {
+      config: testConfig({
+        APP_ENV: 'production',
+        APP_URL: 'https://plume.example',
+        DATABASE_URL: 'postgres://u@h/db',
+        SMTP_URL: 'smtp://h:25',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+        AI_MODEL: 'offline',
+        SESSION_SECRET: TEST_SECRET,
+      }),
+    });
+    const res = await production.app.request('/api/costs');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends a page the whole document set', async () => {
+    const res = await built.app.request('/login');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
