@@ -115,26 +115,29 @@ export default function GuideScreen(): ReactElement {
                 }
               />
             </div>
-            <div className={sticky} ref={reveal.ref}>
-              {loading || selected ? (
-                <DetailPanel
-                  title={selected?.topic ?? ''}
-                  loading={loading}
-                  onCopy={copy}
-                  onClose={close}
-                  copyLabel="Copy topic"
-                  closeLabel="Close topic"
-                >
-                  {selected ? <Markdown>{topicBody(selected)}</Markdown> : null}
-                </DetailPanel>
-              ) : (
-                <EmptyState
-                  icon={<Icons.Book size="lg" />}
-                  title="Pick a topic"
-                  description="Choose a topic on the left to read how it works."
-                />
-              )}
-            </div>
+            {/* On a phone the topic sits under the list, whose length is known once it has loaded:
+                it waits for the list, so the list never pushes it down. */}
+            {loading ? null : (
+              <div className={sticky} ref={reveal.ref}>
+                {selected ? (
+                  <DetailPanel
+                    title={selected.topic}
+                    onCopy={copy}
+                    onClose={close}
+                    copyLabel="Copy topic"
+                    closeLabel="Close topic"
+                  >
+                    <Markdown>{topicBody(selected)}</Markdown>
+                  </DetailPanel>
+                ) : (
+                  <EmptyState
+                    icon={<Icons.Book size="lg" />}
+                    title="Pick a topic"
+                    description="Choose a topic on the left to read how it works."
+                  />
+                )}
+              </div>
+            )}
           </div>
         )}
       </div>
