@@ -19,6 +19,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The bench reads which chunks each route loads first from the manifest.
     manifest: true,
+    // Everything the entry loads statically in one chunk (and one stylesheet): rolldown would otherwise
+    // split it by which lazy screens share it, into chunks that every first visit requests anyway
+    // (one more round trip each on a slow phone connection).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },
   },
   server: {
     port: 5173,
