@@ -3,7 +3,6 @@ import {
   EmptyState,
   Icons,
   LoadError,
-  Markdown,
   PageHeader,
   SearchInput,
   SelectableList,
@@ -14,6 +13,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GuideSection } from '../../../../edge/features/guide/contract.ts';
 import { fetchErrorMessage } from '../../lib/errors.ts';
+import { useMarkdown } from '../../lib/useMarkdown.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { column, screen, split, sticky } from '../../shell/layout.css.ts';
 import { guideErrors } from './api.ts';
@@ -37,6 +37,7 @@ export default function GuideScreen(): ReactElement {
   const view = guide.data ? guideView(guide.data, params, query, closed) : null;
   const section = view?.section ?? resolveSection(params.section);
   const loading = guide.status === 'loading';
+  const Markdown = useMarkdown();
   const reveal = useRevealOnSelect<HTMLDivElement>(view?.selected?.id);
 
   // A person's choices are history entries (Back returns to the previous topic).
@@ -116,8 +117,8 @@ export default function GuideScreen(): ReactElement {
               />
             </div>
             {/* On a phone the topic sits under the list, whose length is known once it has loaded:
-                it waits for the list, so the list never pushes it down. */}
-            {loading ? null : (
+                it waits for the list (and the topic's renderer), so the list never pushes it down. */}
+            {loading || !Markdown ? null : (
               <div className={sticky} ref={reveal.ref}>
                 {selected ? (
                   <DetailPanel

@@ -1,17 +1,9 @@
-import {
-  DetailPanel,
-  EmptyState,
-  Icons,
-  LinkButton,
-  LoadError,
-  Markdown,
-  PageHeader,
-  SelectableList,
-} from '@plume/ui';
+import { DetailPanel, EmptyState, Icons, LinkButton, LoadError, PageHeader, SelectableList } from '@plume/ui';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { loginHref } from '../../lib/safeNext.ts';
+import { useMarkdown } from '../../lib/useMarkdown.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
 import { column, screen, sectionHeading, split, sticky } from '../../shell/layout.css.ts';
@@ -22,8 +14,11 @@ import { useFaqs } from './useFaqs.ts';
 /** SPEC §2 /help-and-support: FAQ list (first selected), the answer as Markdown, a message box. */
 export default function HelpScreen(): ReactElement {
   const faqs = useFaqs();
+  const Markdown = useMarkdown();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const loading = faqs.status === 'loading';
+  // What sits under the list waits for it (its length) and for the answer's renderer.
+  const settled = !loading && (faqs.status === 'error' || Markdown !== null);
   const list = faqs.data ?? [];
   const selected = list.find((faq) => faq.id === selectedId) ?? list[0];
   const reveal = useRevealOnSelect<HTMLDivElement>(selected?.id);
@@ -57,7 +52,7 @@ export default function HelpScreen(): ReactElement {
           </div>
           {/* How long the list grows is known only once it has loaded. The answer (under the list on
               a phone) and the message box wait for it, so the list never pushes them down. */}
-          {loading ? null : (
+          {settled && Markdown ? (
             <div className={sticky} ref={reveal.ref}>
               {selected ? (
                 <DetailPanel title={selected.question}>
@@ -65,10 +60,10 @@ export default function HelpScreen(): ReactElement {
                 </DetailPanel>
               ) : null}
             </div>
-          )}
+          ) : null}
         </div>
       ) : null}
-      {loading ? null : <MessageSection />}
+      {settled ? <MessageSection /> : null}
     </div>
   );
 }
