@@ -91,6 +91,21 @@ describe.each(drivers)('reading the balance releases the reader’s expired hold
       ['release', 30],
     ]);
   });
+  it('GET /api/user/info is one database round trip until a hold is past its deadline', async () => {
+    // The session lookup says whether a hold is past its deadline, so the sweep runs only then.
+    const { cookie, held } = await holding();
+    await h.userInfo(cookie); // the first read may mark the session as seen
+    const statements = async () => {
+      const before = h.db.stats().queries;
+      expect((await h.userInfo(cookie)).status).toBe(200);
+      return h.db.stats().queries - before;
+    };
+    expect(await statements()).toBe(1);
+    h.advance(TTL_MS);
+    expect(await statements()).toBeGreaterThan(1); // the sweep (and a session touch, a minute on)
+    expect(await statusOf(held.reservationId)).toBe('released');
+    expect(await statements()).toBe(1);
+  });
 });
 
 describe.each(drivers)('start-up (prepareDatabase) on %s', (driver) => {

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { reservations, sessions, users } from '../../db/schema.ts';
 import type { AppEnv, Clock } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
@@ -30,11 +30,19 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most once a minute per session, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
+/** A live session's user, and whether any of their holds is past its deadline (a crashed generation). */
+export interface SessionUser {
+  user: User;
+  holdsPastDeadline: boolean;
+}
+
 /**
  * The user of a live session (not revoked, not past its absolute expiry, used within the idle
- * window), or null. Marks the session as seen (at most once a minute).
+ * window), or null. Marks the session as seen (at most once a minute). The same round trip says
+ * whether the user has a hold past its deadline, so the reads that must give such holds back first
+ * (user/info, the wallet) sweep only when there is one.
  */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | null> {
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const tokenHash = await hashToken(token);
   const [row] = await sessionLookup(db).execute({
     tokenHash,
@@ -48,13 +56,27 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
   }
-  return row.user;
+  return { user: row.user, holdsPastDeadline: row.holdsPastDeadline };
 }
 
 /** Every signed-in request starts here (edge/db/prepared.ts). */
 const sessionLookup = preparedPerDatabase((db) =>
   db
-    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      holdsPastDeadline: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.userId, sessions.userId),
+            eq(reservations.status, 'pending'),
+            lte(reservations.deadlineAt, sql.placeholder('now')),
+          ),
+        )})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -69,15 +91,16 @@ const sessionLookup = preparedPerDatabase((db) =>
     .prepare('find_session_user'),
 );
 
-export type SignedInEnv = AppEnv & { Variables: { user: User } };
+export type SignedInEnv = AppEnv & { Variables: { user: User; holdsPastDeadline: boolean } };
 
 /** Guards account routes: 401 `Not signed in.` unless the cookie names a live session. */
 export const requireUser =
   (db: Db, clock: Clock): MiddlewareHandler<SignedInEnv> =>
   async (c, next) => {
     const token = sessionToken(c);
-    const user = token ? await findSessionUser(db, token, clock.now()) : null;
-    if (!user) throw new AppError(401, 'Not signed in.', 'unauthenticated');
-    c.set('user', user);
+    const session = token ? await findSessionUser(db, token, clock.now()) : null;
+    if (!session) throw new AppError(401, 'Not signed in.', 'unauthenticated');
+    c.set('user', session.user);
+    c.set('holdsPastDeadline', session.holdsPastDeadline);
     await next();
   };

@@ -26,9 +26,12 @@ export const profileRoutes = (deps: Deps) => {
   const signedIn = requireUser(db, clock);
   return new Hono<SignedInEnv>()
     .get('/user/info', signedIn, async (c) => {
-      // The balance shown must not count money a crashed generation still holds past its deadline.
+      // The balance shown must not count money a crashed generation still holds past its deadline
+      // (the session lookup says whether there is such a hold, in its own round trip).
       let user = c.get('user');
-      const { released } = await sweepExpiredReservations(deps, { userId: user.id });
+      const { released } = c.get('holdsPastDeadline')
+        ? await sweepExpiredReservations(deps, { userId: user.id })
+        : { released: 0 };
       if (released > 0) user = (await findUserById(db, user.id)) ?? user;
       return c.json({ success: true, data: toProfile(user) } satisfies UserInfoResponse);
     })
