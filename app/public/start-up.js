@@ -2,7 +2,7 @@
 // has (the `visited` flag with a cached `userData`, app/src/storage.ts). Every screen waits for that
 // answer, so this starts it while the app's scripts are still downloading rather than once they have
 // run: a preload the app's own fetch then takes (same URL, same-origin with the cookie). index.html
-// runs this before the app's module, so the fetch always finds the preload it started.
+// runs this in its head, before the app's (deferred) module, so that fetch always finds the preload.
 (() => {
   try {
     const store = window.sessionStorage;
