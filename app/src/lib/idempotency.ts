@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../../edge/features/generation/contract.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../edge/contract/generation-limits.ts';
 import { isAbort } from './errors.ts';
 
 /**

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER, RECENT_LIMITS } from '../../contract/generation-limits.ts';
 import { wellFormedText } from '../../contract/input-rules.ts';
+
+export { IDEMPOTENCY_KEY_HEADER, RECENT_LIMITS };
 
 /**
  * What every generation route shares (issue 11): the idempotency header, the money and model fields
@@ -8,11 +11,6 @@ import { wellFormedText } from '../../contract/input-rules.ts';
  * GET /api/user/recent-generations and the deletes are described here.
  */
 
-/**
- * A retried POST with the same key returns the first answer and charges nothing more (the SPA sends a
- * fresh key per click, e.g. crypto.randomUUID()). Optional: without it every POST is a new run.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_CHARS = 200;
 /** Printable ASCII only, 1–200 characters (a UUID fits). */
 export const idempotencyKey = z
@@ -121,9 +119,6 @@ export const recentCaption = z.object({
   created_at: timestamp,
 });
 export type RecentCaption = z.infer<typeof recentCaption>;
-
-/** Newest first; at most this many of each list (SPEC §9: recent posts list limit 10). */
-export const RECENT_LIMITS = { concepts: 30, posts: 10, 'media-captions': 20 } as const;
 
 const conceptsGenerated = z.object({
   mainstream: z.array(recentConcept),

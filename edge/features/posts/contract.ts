@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import {
+  DEFAULT_STYLE,
+  POST_DRAFTING_PATH,
+  POST_IMAGE_LIMITS,
+  POST_URL_MAX_CHARS,
+  TOO_MANY_IMAGES,
+} from '../../contract/post-limits.ts';
 import { generationText, modelInfo } from '../generation/contract.ts';
+
+export { DEFAULT_STYLE, POST_DRAFTING_PATH, POST_IMAGE_LIMITS, POST_URL_MAX_CHARS, TOO_MANY_IMAGES };
 
 /** A post style choice (SPEC §3 "Style option"). The first one is the default (E-Commerce). */
 export const styleOption = z.object({ value: z.string(), label: z.string() });
@@ -41,8 +50,6 @@ export const POST_TEXT_FIELDS = [
   'additional_instructions',
 ] as const;
 export type PostTextField = (typeof POST_TEXT_FIELDS)[number];
-/** SPEC §9: the style when none is chosen (the first style if an operator removed it). */
-export const DEFAULT_STYLE = 'e-commerce';
 
 export const generatePostFields = z.object({
   style: z.string({ error: 'Style must be text.' }).max(100, 'Choose a style from the list.').optional(),
@@ -67,18 +74,6 @@ export const FORM_BODY_REQUIRED =
 
 export const UNKNOWN_STYLE = 'Choose a style from the list.';
 
-/** SPEC §5 / ARCHITECTURE §8: what the server accepts, whatever the browser did first. */
-export const POST_IMAGE_LIMITS = {
-  maxFiles: 10,
-  maxFileBytes: 8 * 1024 * 1024,
-  maxTotalBytes: 40 * 1024 * 1024,
-  /** The browser scales to at most 2048 px on the long side and 1,572,864 pixels. */
-  maxLongSide: 2048,
-  maxPixels: 1_572_864,
-  /** Up to this many images are drafted at once. */
-  concurrency: 3,
-} as const;
-
 /**
  * The most model calls one run waits for one after another: a post drafted from the most images goes
  * in rounds of `concurrency` (4 today). Every hold of the run has one deadline, so the config keeps
@@ -87,16 +82,11 @@ export const POST_IMAGE_LIMITS = {
 export const DRAFTING_ROUNDS = Math.ceil(POST_IMAGE_LIMITS.maxFiles / POST_IMAGE_LIMITS.concurrency);
 /** The types the screen keeps (SPEC §5); the server decides by magic bytes, not by these names. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
-/** Longest URL the route reads (query texts); longer → 414 URL_TOO_LONG. */
-export const POST_URL_MAX_CHARS = 8192;
 /** This route's body limit: the images' 40 MB, and 1 MB for the texts and the multipart framing. */
 export const POST_BODY_LIMIT_BYTES = POST_IMAGE_LIMITS.maxTotalBytes + 1024 * 1024;
-/** The path, so the app's 64 kB limit for every other API body can leave it to the route's own. */
-export const POST_DRAFTING_PATH = '/api/user/generate/post';
 
 export const URL_TOO_LONG =
   'The address is too long. Send the texts as form fields instead of query parameters.';
-export const TOO_MANY_IMAGES = `Send at most ${POST_IMAGE_LIMITS.maxFiles} images at once.`;
 export const UPLOAD_TOO_LARGE = `The images are larger than ${POST_IMAGE_LIMITS.maxTotalBytes / 1024 / 1024} MB in all.`;
 
 /** A created post (SPEC §3 "Post"); content_url is the image's URL, e.g. /api/user/images/<id>. */

@@ -8,6 +8,9 @@ import {
 } from '../../contract/handles.ts';
 import { wellFormedText } from '../../contract/input-rules.ts';
 import { isLanguageCode } from '../../contract/languages.ts';
+import { PROFILE_MAX_CHARS, profileLabels } from '../../contract/profile-fields.ts';
+
+export { PROFILE_MAX_CHARS, profileLabels };
 
 /** A social handle on the wire (SPEC §3): platform in lowercase, and the handle itself. */
 export const handle = z.object({ type: z.string(), reference: z.string() });
@@ -32,28 +35,6 @@ export type UserProfile = z.infer<typeof userProfile>;
 /** GET /api/user/info → { success, data } (401 while signed out). */
 export const userInfoResponse = z.object({ success: z.literal(true), data: userProfile });
 export type UserInfoResponse = z.infer<typeof userInfoResponse>;
-
-/** The profile labels of SPEC §2 /user-info; the user-info how-to topics carry exactly these names. */
-export const profileLabels = {
-  name: 'Name or business name',
-  professional_title: 'Professional title',
-  background: 'Background',
-  target_audience: 'Target audience',
-  testimonials: 'Testimonials',
-  language: 'Language',
-} as const;
-
-/**
- * Longest text each field keeps. Generous for a person, small enough for a prompt and the 64 kB body
- * limit; written out per field so a shared well-formed-text helper can adopt them later.
- */
-export const PROFILE_MAX_CHARS = {
-  name: 120,
-  professional_title: 120,
-  background: 2000,
-  target_audience: 2000,
-  testimonials: 4000,
-} as const;
 
 /** Fields a person writes several lines in (textareas on /user-info): tabs and line breaks are kept. */
 const MULTILINE_FIELDS = new Set<keyof typeof PROFILE_MAX_CHARS>([

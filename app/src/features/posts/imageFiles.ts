@@ -1,4 +1,4 @@
-import { POST_IMAGE_LIMITS } from '../../../../edge/features/posts/contract.ts';
+import { POST_IMAGE_LIMITS } from '../../../../edge/contract/post-limits.ts';
 
 export type Picked<F> = { keep: F[]; overLimit: number };
 

@@ -1,4 +1,4 @@
-import { POST_IMAGE_LIMITS } from '../../../../edge/features/posts/contract.ts';
+import { POST_IMAGE_LIMITS } from '../../../../edge/contract/post-limits.ts';
 
 export type Size = { width: number; height: number };
 export type SizeLimits = { maxLongSide: number; maxPixels: number };

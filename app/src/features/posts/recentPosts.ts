@@ -1,4 +1,5 @@
-import { RECENT_LIMITS, type RecentPost } from '../../../../edge/features/generation/contract.ts';
+import { RECENT_LIMITS } from '../../../../edge/contract/generation-limits.ts';
+import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
 
 /** SPEC §9: the Recent panel keeps at most 10 posts. */
 export const RECENT_POSTS_LIMIT = RECENT_LIMITS.posts;

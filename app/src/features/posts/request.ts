@@ -1,8 +1,5 @@
-import {
-  POST_DRAFTING_PATH,
-  POST_URL_MAX_CHARS,
-  type PostTextField,
-} from '../../../../edge/features/posts/contract.ts';
+import { POST_DRAFTING_PATH, POST_URL_MAX_CHARS } from '../../../../edge/contract/post-limits.ts';
+import type { PostTextField } from '../../../../edge/features/posts/contract.ts';
 
 export type PostTexts = Record<PostTextField, string>;
 

@@ -1,6 +1,6 @@
 import { indexAfterRemoval } from '@plume/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOO_MANY_IMAGES } from '../../../../edge/features/posts/contract.ts';
+import { TOO_MANY_IMAGES } from '../../../../edge/contract/post-limits.ts';
 import { pickImages } from './imageFiles.ts';
 import { prepareImage } from './prepareImage.ts';
 

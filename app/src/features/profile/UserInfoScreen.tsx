@@ -13,7 +13,7 @@ import {
 import { type ReactElement, useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { HANDLES_PER_LIST_MAX } from '../../../../edge/contract/handles.ts';
-import { PROFILE_MAX_CHARS, profileLabels } from '../../../../edge/features/profile/contract.ts';
+import { PROFILE_MAX_CHARS, profileLabels } from '../../../../edge/contract/profile-fields.ts';
 import { useQuery } from '../../lib/useQuery.ts';
 import { SAMPLE_HANDLE } from '../../session/handles.ts';
 import { useSession } from '../../session/session.ts';

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The SPA shares the edge's contracts, but zod (26 kB gzip) must never ride along: it validates on the
+ * server, and in the browser it only slowed the screens that imported a contract for a constant
+ * (`npm run audit`, issue 13). Walks every value import (type-only imports vanish at build) from the
+ * bundle's entry, as Vite does, and fails with the chain that reaches zod.
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = join(root, 'app/src/main.tsx');
+
+/** `import …` / `export … from` that are not `import type` / `export type`, and dynamic `import()`. */
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(STATIC_IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[1] ?? '');
+}
+
+/** The first import chain from `start` to zod, or null. */
+function chainToZod(start: string, seen: Set<string>): string[] | null {
+  if (seen.has(start)) return null;
+  seen.add(start);
+  for (const specifier of valueImports(start)) {
+    if (specifier === 'zod' || specifier.startsWith('zod/')) return [start, 'zod'];
+    if (!specifier.startsWith('.')) continue;
+    const target = resolve(dirname(start), specifier);
+    if (!existsSync(target) || !/\.tsx?$/.test(target)) continue;
+    const rest = chainToZod(target, seen);
+    if (rest) return [start, ...rest];
+  }
+  return null;
+}
+
+describe('the SPA bundle', () => {
+  it('imports nothing that imports zod, from the entry through every lazy screen', () => {
+    const seen = new Set<string>();
+    const chain = chainToZod(entry, seen);
+    expect(chain?.map((f) => (f === 'zod' ? f : relative(root, f))).join(' → ') ?? null).toBeNull();
+    // The walk reached the screens (lazy imports included), not just the entry file.
+    expect([...seen].filter((f) => f.endsWith('Screen.tsx')).length).toBeGreaterThan(8);
+  });
+
+  it('would see a contract that pulls zod in', () => {
+    // The walk itself: the posts contract builds zod schemas, so a value import of it reaches zod.
+    const contract = join(root, 'edge/features/posts/contract.ts');
+    expect(chainToZod(contract, new Set())?.at(-1)).toBe('zod');
+  });
+});
