@@ -68,8 +68,6 @@ export function createApp(given: Deps) {
   // Request id, access log, security headers, the API's no-store and no-transform on secrets: one
   // layer for every request (edge/middleware.ts says why one).
   app.use(edgeFrame({ logger: deps.logger, hsts: deps.config.appEnv === 'production' }));
-  // Only a request that changes something carries a body the API reads and can be forged cross-site,
-  // so reads skip these two guards altogether.
   // Every API body is small JSON today: refuse a large one before anything parses it (413). Routes
   // that take uploads (post drafting) and the payment webhook set their own, larger limit.
   const apiBodyLimit = bodyLimit({
@@ -79,11 +77,15 @@ export function createApp(given: Deps) {
     },
   });
   const ownBodyLimit = new Set([WEBHOOK_PATH, POST_DRAFTING_PATH]);
-  app.on(STATE_CHANGING_METHODS, '/api/*', (c, next) =>
-    ownBodyLimit.has(c.req.path) ? next() : apiBodyLimit(c, next),
+  // Only a request that changes something carries a body the API reads and can be forged cross-site,
+  // so reads skip both guards: the body limit, then CSRF (every state-changing API request must come
+  // from the app's own origin, ARCHITECTURE §5).
+  app.on(
+    STATE_CHANGING_METHODS,
+    '/api/*',
+    (c, next) => (ownBodyLimit.has(c.req.path) ? next() : apiBodyLimit(c, next)),
+    originCheck(deps.config, ORIGIN_CHECK_EXEMPT),
   );
-  // CSRF: every state-changing API request must come from the app's own origin (ARCHITECTURE §5).
-  app.on(STATE_CHANGING_METHODS, '/api/*', originCheck(deps.config, ORIGIN_CHECK_EXEMPT));
   app.route('/', api(deps));
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
