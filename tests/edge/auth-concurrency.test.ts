@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLocks, loginCodes } from '../../edge/db/schema.ts';
 import { serverSecret } from '../../edge/features/auth/server-secret.ts';
 import { type AuthHarness, authHarness, countAuthEvents, seededRandom, wrongFor } from './auth-helpers.ts';
-import { testConfig } from './helpers.ts';
+import { PRODUCTION_ENV, testConfig } from './helpers.ts';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
@@ -196,15 +196,7 @@ describe('server secret', () => {
   });
 
   it('production refuses to start without SESSION_SECRET, and refuses a short one', () => {
-    const production = {
-      APP_ENV: 'production',
-      APP_URL: 'https://plume.example',
-      DATABASE_URL: 'postgres://u@h/db',
-      SMTP_URL: 'smtp://h:25',
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: 'whsec_123',
-      AI_MODEL: 'offline',
-    };
+    const production = PRODUCTION_ENV;
     expect(() => testConfig(production)).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => testConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
     expect(testConfig({ ...production, SESSION_SECRET: 's'.repeat(40) }).sessionSecret).toBe('s'.repeat(40));

@@ -9,7 +9,14 @@ import type { AppEnv } from '../../edge/deps.ts';
 import { AppError, apiNotFound, onError, validationHook } from '../../edge/errors.ts';
 import { createLogger } from '../../edge/logger.ts';
 import { CONTENT_SECURITY_POLICY, edgeFrame, securityHeaderList } from '../../edge/middleware.ts';
-import { buildApp, openTestDatabase, TEST_SECRET, type TestDatabase, testConfig } from './helpers.ts';
+import {
+  buildApp,
+  openTestDatabase,
+  PRODUCTION_ENV,
+  TEST_SECRET,
+  type TestDatabase,
+  testConfig,
+} from './helpers.ts';
 
 describe('HTTP behaviour shared by every route', () => {
   let t: TestDatabase;
@@ -61,16 +68,7 @@ describe('HTTP behaviour shared by every route', () => {
       }
     }
     const production = buildApp(t.db, {
-      config: testConfig({
-        APP_ENV: 'production',
-        APP_URL: 'https://plume.example',
-        DATABASE_URL: 'postgres://u@h/db',
-        SMTP_URL: 'smtp://h:25',
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_WEBHOOK_SECRET: 'whsec_123',
-        AI_MODEL: 'offline',
-        SESSION_SECRET: TEST_SECRET,
-      }),
+      config: testConfig({ ...PRODUCTION_ENV, SESSION_SECRET: TEST_SECRET }),
     });
     const res = await production.app.request('/api/costs');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
