@@ -22,14 +22,14 @@
 // This prints figures; it asserts nothing about timing.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { dirname, join, posix, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { firstJavaScript } from '../audit/first-js.mjs';
 import { generationRequests, PHOTO_HEIGHT, PHOTO_WIDTH } from './generation-requests.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -229,7 +229,11 @@ async function benchEdge(label, env, generation, notes) {
     }
     // The start-up call of every signed-in page (SPEC §2): session lookup + profile, per request.
     try {
-      const cookie = await signUp(server.base);
+      const cookie = await signIn(
+        server.base,
+        `bench.info.${randomBytes(4).toString('hex')}@example.com`,
+        'signup',
+      );
       const url = `${server.base}/api/user/info`;
       const queries = await queriesPerRequest(url, { cookie });
       rows.push({
@@ -252,28 +256,6 @@ async function benchEdge(label, env, generation, notes) {
     await server.stop();
   }
   return { rows, generations };
-}
-
-/** A new person signed up as the SPA does (code from the dev mailbox); the session cookie. */
-async function signUp(base) {
-  const email = `bench.info.${randomBytes(4).toString('hex')}@example.com`;
-  const post = async (path, body) => {
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`sign-up: ${path} answered ${res.status} ${await res.text()}`);
-    return res;
-  };
-  await (await post('/api/user/authenticate/signup', { email })).arrayBuffer();
-  const mailbox = await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
-  const otp = mailbox.mails.find((m) => m.code)?.code ?? '';
-  const verified = await (await post('/api/user/authenticate/signup/verify-otp', { email, otp })).json();
-  const token = await (await post('/api/identity/token', { custom_token: verified['custom-token'] })).json();
-  const session = await post('/api/user/create-session', { id_token: token.id_token });
-  await session.arrayBuffer();
-  return (session.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 /**
@@ -303,21 +285,24 @@ async function benchLogLevel(label, env) {
 
 // ── generations ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Signs `email` in as the SPA does (code from the dev mailbox → custom token → ID token → session); the cookie. */
-async function signIn(base, email) {
+/**
+ * Signs `email` in as the SPA does (code from the dev mailbox → custom token → ID token → session); the
+ * cookie. `signup` for a new address, `login` for one that has an account.
+ */
+async function signIn(base, email, flow = 'login') {
   const post = async (path, body) => {
     const res = await fetch(base + path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`sign-in: ${path} answered ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`${flow}: ${path} answered ${res.status} ${await res.text()}`);
     return res;
   };
-  await (await post('/api/user/authenticate/login', { email })).arrayBuffer();
+  await (await post(`/api/user/authenticate/${flow}`, { email })).arrayBuffer();
   const mailbox = await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
   const otp = mailbox.mails.find((m) => m.code)?.code ?? '';
-  const verified = await (await post('/api/user/authenticate/login/verify-otp', { email, otp })).json();
+  const verified = await (await post(`/api/user/authenticate/${flow}/verify-otp`, { email, otp })).json();
   const token = await (await post('/api/identity/token', { custom_token: verified['custom-token'] })).json();
   const session = await post('/api/user/create-session', { id_token: token.id_token });
   await session.arrayBuffer();
@@ -537,154 +522,19 @@ async function benchReservations(notes) {
 
 // ── SPA first-load JavaScript ──────────────────────────────────────────────────────────────────────────────
 
-const gzipSizes = new Map();
-function sizes(dist, file) {
-  if (!gzipSizes.has(file)) {
-    const bytes = readFileSync(join(dist, file));
-    gzipSizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
-  }
-  return gzipSizes.get(file);
-}
-
-function sum(dist, files) {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const s = sizes(dist, file);
-    raw += s.raw;
-    gzip += s.gzip;
-  }
-  return { files: files.size, raw, gzip };
-}
-
-/** `path: '…'` next to `import('…')` in the app's route table: module file (repo-relative) → URL path. */
-function routePathsFromSource() {
-  const byModule = new Map();
-  const dir = join(root, 'app', 'src');
-  if (!existsSync(dir)) return byModule;
-  const walk = (d) =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(d, e.name)) : /\.(tsx?|jsx?)$/.test(e.name) ? [join(d, e.name)] : [],
-    );
-  for (const file of walk(dir)) {
-    const text = readFileSync(file, 'utf8');
-    const re = /path:\s*['"`]([^'"`]*)['"`][^{}]{0,400}?import\(\s*['"`]([^'"`]+)['"`]\s*\)/g;
-    for (const m of text.matchAll(re)) {
-      const target = relative(root, resolve(dirname(file), m[2]))
-        .split('\\')
-        .join('/');
-      const path = m[1].startsWith('/') ? m[1] : `/${m[1]}`;
-      const known = byModule.get(target);
-      byModule.set(target, known ? `${known}, ${path}` : path);
-    }
-  }
-  return byModule;
-}
-
-function stripExt(p) {
-  return p.replace(/\.[cm]?[jt]sx?$/, '');
-}
-
-/** Rows of { route, files, raw, gzip }: the entry (what every route loads) and entry + each lazy route chunk. */
-function spaJavaScript() {
+/**
+ * Rows of { route, files, raw, gzip, br }: what a first visit to each route downloads, measured the way
+ * `npm run audit` measures it (tests/audit/first-js.mjs: the entry's static graph plus the route page's
+ * preloads, as the compressed copies the edge sends).
+ */
+async function spaJavaScript() {
   const dist = resolve(root, process.env.BENCH_DIST_DIR ?? join('dist', 'app'));
-  if (!existsSync(join(dist, 'index.html')))
-    return { note: `${relative(root, dist)}/index.html is missing`, rows: [] };
-  const routeOf = routePathsFromSource();
-  const labelFor = (src, fallback) => {
-    const bySrc = src ? routeOf.get(posix.join('app', src)) : undefined;
-    if (bySrc) return bySrc;
-    for (const [module, path] of routeOf) {
-      if (src && stripExt(posix.join('app', src)) === stripExt(module)) return path;
-      if (!src && posix.basename(stripExt(module)) === fallback) return path;
-    }
-    return src ?? fallback;
-  };
-  const manifestPath = join(dist, '.vite', 'manifest.json');
-  return existsSync(manifestPath)
-    ? fromManifest(dist, JSON.parse(readFileSync(manifestPath, 'utf8')), labelFor)
-    : fromHtml(dist, labelFor);
+  if (!existsSync(join(dist, '.vite', 'manifest.json')))
+    return { note: `${relative(root, dist)}/.vite/manifest.json is missing (run npm run build)`, rows: [] };
+  const routes = await firstJavaScript(dist);
+  const rows = [...routes].map(([route, size]) => ({ ...size, route, files: size.files.length }));
+  return { note: `from ${relative(root, dist)}/.vite/manifest.json and its route pages`, rows };
 }
-
-function fromManifest(dist, manifest, labelFor) {
-  const closure = (key, into = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    if (chunk.file.endsWith('.js')) into.add(chunk.file);
-    for (const dep of chunk.imports ?? []) closure(dep, into);
-    return into;
-  };
-  const entryKey =
-    Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
-    Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) return { note: 'the Vite manifest has no entry', rows: [] };
-  const entry = closure(entryKey);
-  const rows = [{ route: 'entry (every route)', ...sum(dist, entry) }];
-  // Lazy chunks reachable by dynamic import from the entry's static graph (and from those chunks).
-  const seen = new Set();
-  const queue = [...entry].map((file) => Object.keys(manifest).find((k) => manifest[k].file === file));
-  while (queue.length) {
-    const key = queue.shift();
-    for (const dyn of manifest[key]?.dynamicImports ?? []) {
-      if (seen.has(dyn) || !manifest[dyn]?.file.endsWith('.js')) continue;
-      seen.add(dyn);
-      queue.push(dyn);
-      const files = new Set([...entry, ...closure(dyn)]);
-      rows.push({ route: labelFor(manifest[dyn].src, manifest[dyn].name), ...sum(dist, files) });
-    }
-  }
-  return { note: 'from dist/app/.vite/manifest.json', rows };
-}
-
-function fromHtml(dist, labelFor) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const toFile = (href) => href.replace(/^\//, '').split(/[?#]/)[0];
-  const starts = [
-    ...html.matchAll(/<script[^>]*type=["']module["'][^>]*src=["']([^"']+)["']/g),
-    ...html.matchAll(/<link[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/g),
-  ].map((m) => toFile(m[1]));
-  const staticImports = (file) => {
-    const code = readFileSync(join(dist, file), 'utf8');
-    const specs = [
-      ...code.matchAll(
-        /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g,
-      ),
-    ];
-    return specs.map((m) => posix.join(posix.dirname(file), m[1]));
-  };
-  const dynamicImports = (file) => {
-    const code = readFileSync(join(dist, file), 'utf8');
-    return [...code.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
-      posix.join(posix.dirname(file), m[1]),
-    );
-  };
-  const closure = (file, into = new Set()) => {
-    if (into.has(file) || !existsSync(join(dist, file))) return into;
-    into.add(file);
-    for (const dep of staticImports(file)) closure(dep, into);
-    return into;
-  };
-  const entry = new Set();
-  for (const file of starts) closure(file, entry);
-  const rows = [{ route: 'entry (every route)', ...sum(dist, entry) }];
-  const seen = new Set();
-  const queue = [...entry];
-  while (queue.length) {
-    for (const dyn of dynamicImports(queue.shift())) {
-      if (seen.has(dyn) || entry.has(dyn) || !existsSync(join(dist, dyn))) continue;
-      seen.add(dyn);
-      queue.push(dyn);
-      const name = posix
-        .basename(dyn)
-        .replace(/-[\w-]{8}\.js$/, '')
-        .replace(/\.js$/, '');
-      rows.push({ route: labelFor(undefined, name), ...sum(dist, new Set([...entry, ...closure(dyn)])) });
-    }
-  }
-  return { note: 'from dist/app/index.html and static imports (no Vite manifest)', rows };
-}
-
-// ── report ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 const fmt = (n, digits = 0) =>
   n === null || n === undefined || Number.isNaN(n)
@@ -879,14 +729,14 @@ async function main() {
     }
   }
 
-  const spa = spaJavaScript();
-  console.log(`\nSPA JavaScript loaded first per route (gzip -9), ${spa.note}`);
+  const spa = await spaJavaScript();
+  console.log(`\nSPA JavaScript loaded first per route, ${spa.note}`);
   if (spa.rows.length) {
     console.log(
       table(
-        ['route', 'JS files', 'raw', 'gzip'],
-        spa.rows.map((r) => [r.route, r.files, kb(r.raw), kb(r.gzip)]),
-        [false, true, true, true],
+        ['route', 'JS files', 'raw', 'gzip', 'brotli'],
+        spa.rows.map((r) => [r.route, r.files, kb(r.raw), kb(r.gzip), kb(r.br)]),
+        [false, true, true, true, true],
       ),
     );
   }
