@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStorage, memoryStorage, type RecentGenerations } from '../../storage.ts';
+import { createStorage, memoryStorage } from '../../storage.ts';
+import { cachedActivities, cachedGenerations } from './cache.fixture.ts';
 
-const generations: RecentGenerations = {
-  concepts_generated: { mainstream: [], offstream: [] },
-  posts_generated: [],
-  media_captioned: [],
-};
-const activities = [{ type: 'sign-in', message: 'Signed in.', created_at: '2026-03-01T10:00:00.000Z' }];
+const generations = cachedGenerations;
+const activities = cachedActivities;
 
 function setup() {
   const session = memoryStorage();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UpdateProfileRequest, UserProfile } from '../../../../edge/features/profile/contract.ts';
 import { call, createApiClient } from '../../api/client.ts';
 import { createStorage, memoryStorage } from '../../storage.ts';
+import { withDashboardCache } from '../dashboard/cache.fixture.ts';
 import { draftOf } from './draft.ts';
 import { INVALID_HANDLES_MESSAGE, type SaveDeps, submitProfile } from './save.ts';
 
@@ -37,14 +38,7 @@ function serverSave(answer: (body: UpdateProfileRequest) => Response) {
 
 /** The dashboard's cache as the dashboard left it: activities and generations in sessionStorage. */
 function dashboardCache() {
-  const store = createStorage(memoryStorage(), memoryStorage());
-  store.activities.set([{ type: 'sign-in', message: 'Signed in.', created_at: '2026-03-01T10:00:00.000Z' }]);
-  store.generations.set({
-    concepts_generated: { mainstream: [], offstream: [] },
-    posts_generated: [],
-    media_captioned: [],
-  });
-  return store;
+  return withDashboardCache(createStorage(memoryStorage(), memoryStorage()));
 }
 
 function deps(save: SaveDeps['save']) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../../edge/features/profile/contract.ts';
 import { ApiError } from '../../api/client.ts';
 import { createStorage, memoryStorage } from '../../storage.ts';
+import { withDashboardCache } from '../dashboard/cache.fixture.ts';
 import { verificationFailure, verifyErrors } from './api.ts';
 import { resetVerifications, verifyOnce } from './verifyOnce.ts';
 
@@ -9,14 +10,8 @@ afterEach(resetVerifications);
 
 /** A signed-in tab with $1.00 and the dashboard's lists cached, as the dashboard left them. */
 function cachedTab() {
-  const store = createStorage(memoryStorage(), memoryStorage());
+  const store = withDashboardCache(createStorage(memoryStorage(), memoryStorage()));
   store.userData.set({ email: 'ada@example.com', current_balance: 1 } as UserProfile);
-  store.activities.set([{ type: 'sign-in', message: 'Signed in.', created_at: '2026-03-01T10:00:00.000Z' }]);
-  store.generations.set({
-    concepts_generated: { mainstream: [], offstream: [] },
-    posts_generated: [],
-    media_captioned: [],
-  });
   return store;
 }
 
