@@ -5,7 +5,15 @@ import { IDEMPOTENCY_KEY_REUSED, MODEL_FAILED } from '../../edge/features/genera
 import { TOO_MANY_IMAGES, UNKNOWN_STYLE, URL_TOO_LONG } from '../../edge/features/posts/contract.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
-import { containsText, jpegPicture, pngHeader, pngPicture, SECRET_PLACE } from './image-fixtures.ts';
+import {
+  containsText,
+  jpegPicture,
+  pngChunk,
+  pngHeader,
+  pngPicture,
+  SECRET_PLACE,
+  webpAnimated,
+} from './image-fixtures.ts';
 
 const POST = '/api/user/generate/post';
 
@@ -137,6 +145,40 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
     expect(containsText(stored?.bytes ?? new Uint8Array(), SECRET_PLACE)).toBe(false);
   });
 
+  it('keeps a GPS position in C2PA (JPEG APP11, PNG caBX) or EXIF under another chunk name from storage, the browser and the model', async () => {
+    const p = await g.person(1_00);
+    const calls = g.model.postCalls.length;
+    const r = await draft(p.cookie, [
+      file(
+        jpegPicture(32, 16, { planted: ['a C2PA manifest with a GPS assertion (APP11 JUMBF)'] }),
+        'signed.jpg',
+        'image/jpeg',
+      ),
+      file(
+        pngPicture(20, 10, {
+          planted: ['a C2PA manifest with a GPS assertion (caBX)', 'EXIF under the type exIf'],
+        }),
+        'signed.png',
+        'image/png',
+      ),
+    ]);
+    expect(r.status).toBe(200);
+    expect(r.answer.data).toHaveLength(2);
+    const sent = g.model.postCalls.slice(calls).map((call) => call.image?.bytes);
+    expect(sent).toHaveLength(2);
+    const served = await Promise.all(
+      r.answer.data.map(async (post) => {
+        const res = await image(p.cookie, post.content_url ?? '');
+        return new Uint8Array(await res.arrayBuffer());
+      }),
+    );
+    for (const bytes of [...sent, ...served]) {
+      expect(bytes?.length).toBeGreaterThan(0);
+      expect(containsText(bytes ?? new Uint8Array(), SECRET_PLACE)).toBe(false);
+      expect(containsText(bytes ?? new Uint8Array(), 'GPS')).toBe(false);
+    }
+  });
+
   describe('refuses a bad upload with a clear 4xx, charging and storing nothing', () => {
     const cases: Array<[string, () => File[], number, string | RegExp]> = [
       [
@@ -175,6 +217,24 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
         () => [file(pngPicture(20, 20).slice(0, 60), 'cut.png', 'image/png')],
         415,
         /cut\.png is not a complete PNG image/,
+      ],
+      [
+        'a PNG without image data',
+        () => [
+          file(new Uint8Array([...pngHeader(20, 20), ...pngChunk('IEND', [])]), 'blank.png', 'image/png'),
+        ],
+        415,
+        /blank\.png is not a complete PNG image/,
+      ],
+      [
+        'a WebP whose animation frame holds a chunk running past it',
+        () => {
+          const broken = webpAnimated(8, 6);
+          new DataView(broken.buffer).setUint32(72, 0xffff, true); // the first frame's ALPH size
+          return [file(broken, 'moving.webp', 'image/webp')];
+        },
+        415,
+        /moving\.webp is not a complete WebP image/,
       ],
     ];
     it.each(cases)('%s', async (_, files, status, message) => {

@@ -1,7 +1,9 @@
 import type { ImageFacts, ImageMime } from './image-facts.ts';
-import { inspectJpeg, isJpeg, stripJpeg } from './jpeg.ts';
+import { inspectJpeg, isJpeg } from './jpeg.ts';
+import { stripJpeg } from './jpeg-strip.ts';
 import { inspectPng, isPng, stripPng } from './png.ts';
-import { inspectWebp, isWebp, stripWebp } from './webp.ts';
+import { inspectWebp, isWebp } from './webp.ts';
+import { stripWebp } from './webp-strip.ts';
 
 /**
  * The server's own look at an upload (ARCHITECTURE §8): the type comes from the magic bytes, never
@@ -21,10 +23,11 @@ export function inspectImage(bytes: Uint8Array): ImageFacts | null {
 }
 
 /**
- * The image without what identifies a person or place: JPEG APP1 (EXIF, XMP), APP13 (IPTC) and
- * comments; PNG eXIf and text chunks; WebP EXIF and XMP chunks. Everything needed to show the
- * picture is kept byte for byte (no re-encoding). Null when the bytes are not a complete, well-formed
- * image of `mime` — the caller refuses the upload.
+ * The image with only what showing it needs, chosen per format by an allow-list (jpeg-strip.ts,
+ * png.ts, webp-strip.ts), so no metadata kind (EXIF, XMP, IPTC, C2PA, thumbnails, text, private
+ * chunks) reaches storage, the browser or the model. What is kept stays byte for byte (no
+ * re-encoding), and stripping twice gives the same bytes. Null when the bytes are not a complete,
+ * well-formed image of `mime` — the caller refuses the upload.
  */
 export function stripImageMetadata(bytes: Uint8Array, mime: ImageMime): Uint8Array | null {
   try {

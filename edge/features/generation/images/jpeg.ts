@@ -1,5 +1,5 @@
-import { concatBytes, u16be } from './bytes.ts';
-import { exifOrientation, isExifPayload, isQuarterTurn, minimalExifApp1 } from './exif.ts';
+import { u16be } from './bytes.ts';
+import { exifOrientation, isQuarterTurn } from './exif.ts';
 import { facts, type ImageFacts } from './image-facts.ts';
 
 /**
@@ -9,16 +9,12 @@ import { facts, type ImageFacts } from './image-facts.ts';
  * their arithmetic-coded and hierarchical variants; C4 (DHT), C8 (JPG) and CC (DAC) share the range
  * but are not frames.
  */
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOS = 0xda;
-const APP0 = 0xe0;
-const APP1 = 0xe1; // EXIF and XMP (GPS position, camera serial, editing history)
-const APP13 = 0xed; // Photoshop IRB / IPTC (captions, names, places)
-const COM = 0xfe; // free-text comments
-const DROPPED = new Set([APP1, APP13, COM]);
+export const SOI = 0xd8;
+export const EOI = 0xd9;
+export const SOS = 0xda;
+export const APP1 = 0xe1; // EXIF (orientation, but also GPS position and camera serial) and XMP
 
-const isStartOfFrame = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
+export const isStartOfFrame = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
 /** Markers without a length: restarts (D0–D7), TEM (01), SOI and EOI. */
 const isStandalone = (m: number) => (m >= 0xd0 && m <= 0xd7) || m === 0x01 || m === SOI || m === EOI;
 
@@ -37,7 +33,7 @@ interface Segment {
  * `end` may lie past the buffer (a truncated file); callers check. Always ends after `at`, so the
  * walkers below cannot loop forever.
  */
-function segmentAt(b: Uint8Array, at: number): Segment | null {
+export function segmentAt(b: Uint8Array, at: number): Segment | null {
   if (b[at] !== 0xff) return null;
   let i = at;
   while (i < b.length && b[i] === 0xff) i++;
@@ -50,7 +46,7 @@ function segmentAt(b: Uint8Array, at: number): Segment | null {
 }
 
 /** Where the entropy-coded data after an SOS header ends: at the next real marker, or null if none. */
-function endOfScan(b: Uint8Array, from: number): number | null {
+export function endOfScan(b: Uint8Array, from: number): number | null {
   for (let i = from; i + 1 < b.length; i++) {
     if (b[i] !== 0xff) continue;
     const next = b[i + 1] as number;
@@ -85,53 +81,4 @@ export function inspectJpeg(b: Uint8Array): ImageFacts | null {
     at = segment.end;
   }
   return null;
-}
-
-/**
- * The JPEG without APP1 (EXIF, XMP), APP13 (IPTC) and COM segments, nor anything after EOI (phones
- * append whole files there). A turned photo keeps a minimal EXIF with its orientation alone. Colour
- * (APP2 ICC, APP14 Adobe) and everything the decoder needs stay byte for byte. Null when the file
- * is not a complete, well-formed JPEG.
- */
-export function stripJpeg(b: Uint8Array): Uint8Array | null {
-  if (!isJpeg(b)) return null;
-  const kept: Uint8Array[] = [b.subarray(0, 2)];
-  let orientation: number | undefined;
-  let seenFrame = false; // like inspectJpeg, only EXIF before the frame header counts
-  let seenScan = false;
-  let afterApp0 = 1; // index in `kept` where the orientation segment goes (after SOI, or after JFIF)
-  let at = 2;
-  while (at < b.length) {
-    const segment = segmentAt(b, at);
-    if (!segment || segment.end > b.length) return null;
-    const { marker } = segment;
-    if (marker === SOI || (marker === SOS && !seenFrame)) return null;
-    if (marker === EOI) {
-      if (!seenScan) return null; // a frame header without image data is no picture
-      kept.push(b.subarray(segment.start, segment.end));
-      if (orientation !== undefined && orientation !== 1)
-        kept.splice(afterApp0, 0, minimalExifApp1(orientation));
-      return concatBytes(kept);
-    }
-    if (DROPPED.has(marker)) {
-      const payload = b.subarray(segment.payload, segment.end);
-      if (marker === APP1 && !seenFrame && orientation === undefined && isExifPayload(payload)) {
-        orientation = exifOrientation(payload);
-      }
-      at = segment.end;
-      continue;
-    }
-    kept.push(b.subarray(segment.start, segment.end));
-    if (isStartOfFrame(marker)) seenFrame = true;
-    if (marker === APP0 && kept.length === 2) afterApp0 = 2;
-    at = segment.end;
-    if (marker === SOS) {
-      seenScan = true;
-      const scanEnd = endOfScan(b, at);
-      if (scanEnd === null) return null; // truncated inside the image data
-      kept.push(b.subarray(at, scanEnd));
-      at = scanEnd;
-    }
-  }
-  return null; // no EOI
 }

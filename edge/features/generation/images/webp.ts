@@ -1,4 +1,4 @@
-import { concatBytes, fourCC, startsWith, u16le, u24le, u32le } from './bytes.ts';
+import { fourCC, startsWith, u16le, u24le, u32le } from './bytes.ts';
 import { facts, type ImageFacts } from './image-facts.ts';
 
 /**
@@ -6,12 +6,8 @@ import { facts, type ImageFacts } from './image-facts.ts';
  * padded to an even length. The first chunk says the kind: VP8 (lossy), VP8L (lossless) or VP8X
  * (extended: a canvas size and flags announcing ICC, alpha, EXIF, XMP and animation chunks).
  */
-const RIFF = [0x52, 0x49, 0x46, 0x46];
-const WEBP = [0x57, 0x45, 0x42, 0x50];
-const DROPPED = new Set(['EXIF', 'XMP ']);
-/** VP8X flag bits for the chunks we drop; a reader trusting a flag would look for a missing chunk. */
-const EXIF_FLAG = 0x08;
-const XMP_FLAG = 0x04;
+export const RIFF = [0x52, 0x49, 0x46, 0x46];
+export const WEBP = [0x57, 0x45, 0x42, 0x50];
 
 export const isWebp = (b: Uint8Array) => startsWith(b, RIFF) && startsWith(b, WEBP, 8);
 
@@ -40,36 +36,4 @@ export function inspectWebp(b: Uint8Array): ImageFacts | null {
     return facts('image/webp', width + 1, height + 1);
   }
   return null;
-}
-
-/**
- * The WebP without EXIF and XMP chunks; the RIFF size is recomputed and the VP8X flags no longer
- * announce them. Bytes past the RIFF size go too. Null when the chunk chain is broken.
- */
-export function stripWebp(b: Uint8Array): Uint8Array | null {
-  if (!inspectWebp(b)) return null;
-  const riffSize = u32le(b, 4);
-  if (riffSize === undefined || riffSize < 4) return null;
-  const limit = 8 + riffSize;
-  if (limit > b.length) return null; // truncated
-  const kept: Uint8Array[] = [];
-  let at = 12;
-  while (at + 8 <= limit) {
-    const type = fourCC(b, at) as string;
-    const size = u32le(b, at + 4) as number;
-    const end = at + 8 + size + (size & 1);
-    // The last chunk's pad byte may be missing in files written by lax encoders: tolerate exactly that.
-    if (at + 8 + size > limit) return null;
-    const chunk = b.slice(at, Math.min(end, limit));
-    if (type === 'VP8X' && chunk.length > 8) chunk[8] = (chunk[8] as number) & ~(EXIF_FLAG | XMP_FLAG);
-    if (!DROPPED.has(type)) kept.push(chunk);
-    at = end;
-  }
-  if (kept.length === 0) return null;
-  const body = concatBytes(kept);
-  const header = new Uint8Array(12);
-  header.set(RIFF, 0);
-  new DataView(header.buffer).setUint32(4, body.length + 4, true);
-  header.set(WEBP, 8);
-  return concatBytes([header, body]);
 }
