@@ -9,6 +9,7 @@
  *   credit EMAIL AMOUNT --reason TEXT   a support adjustment of AMOUNT dollars (negative corrects).
  *   payments       list checkouts with a refund/dispute shortfall or a mismatched payment.
  *   payments reconcile   credit (once) every open checkout the processor says is paid.
+ *   images restrip [--after ID]   strip stored images by the upload's allow-list (re-runnable).
  *
  * Uses the same configuration as the server (DATABASE_URL, DATA_DIR, …).
  */
@@ -30,7 +31,7 @@ try {
     const mailer = createMailer(config, logger, { print: (line) => console.error(line) });
     // Test-mode sessions live in the server's memory, so reconcile finds them only with Stripe.
     const payments = createPaymentGateway(config, cryptoRandom);
-    const deps = { db, config, clock: systemClock, mailer, logger, payments };
+    const deps = { db, config, clock: systemClock, mailer, logger, payments, print: console.log };
     const { exitCode, output } = await runAdminCommand(deps, Deno.args);
     (exitCode === 0 ? console.log : console.error)(output);
     Deno.exitCode = exitCode;

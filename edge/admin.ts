@@ -1,6 +1,8 @@
 import type { Deps } from './deps.ts';
 import { oddAddressesCommand, unlockCommand } from './features/auth/admin.ts';
 import { contentRefreshCommand } from './features/content/admin.ts';
+import { restripCommand } from './features/generation/admin.ts';
+import { databaseBlobMaintenance } from './features/generation/blobs/database-blob-store.ts';
 import { paymentsCommand, reconcileCommand } from './features/payments/admin.ts';
 import { forwardCommand, messagesCommand } from './features/support/admin.ts';
 import { creditCommand } from './features/wallet/admin.ts';
@@ -20,10 +22,17 @@ Commands:
   payments       list checkouts that need a person: a refund/dispute shortfall or a mismatched payment
   payments reconcile   ask the payment processor about every open checkout and credit the paid ones once
   content refresh   make every running instance reload costs, styles, packages, FAQs and How to use
-                 (edits to those tables do this by themselves; this is for a restored backup)`;
+                 (edits to those tables do this by themselves; this is for a restored backup)
+  images restrip [--after ID]   drop metadata the upload's allow-list refuses from images stored
+                 before it; re-runnable (writes only what changes), --after resumes past a printed id`;
 
-/** What the commands use: the server's own database, configuration, clock, mailer and logger. */
-export type AdminDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'mailer' | 'logger' | 'payments'>;
+/**
+ * What the commands use: the server's own database, configuration, clock, mailer and logger, and
+ * where a long command prints its progress as it goes (the output comes only at the end).
+ */
+export type AdminDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'mailer' | 'logger' | 'payments'> & {
+  print?: (line: string) => void;
+};
 
 /** The logic of `npm run admin` (edge/admin-cli.ts is the Deno shell around it). */
 export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<AdminResult> {
@@ -39,5 +48,8 @@ export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<
   if (command === 'payments' && rest.length === 1 && rest[0] === 'reconcile') return reconcileCommand(deps);
   if (command === 'content' && rest.length === 1 && rest[0] === 'refresh')
     return contentRefreshCommand(deps.db);
+  if (command === 'images' && rest[0] === 'restrip') {
+    return restripCommand(databaseBlobMaintenance(deps.db), rest.slice(1), deps.print ?? (() => {}));
+  }
   return { exitCode: 2, output: ADMIN_USAGE };
 }

@@ -5,8 +5,9 @@ import type { SignedInEnv } from '../auth/session.ts';
 import { GENERATION_NOT_FOUND } from './contract.ts';
 
 /**
- * An image's bytes never change under its id, so the browser may keep them for a year, privately
- * (never a shared cache: the route answers only to the owner's session).
+ * An image's picture never changes under its id (`images restrip` only drops metadata), so the browser
+ * may keep it for a year, privately (never a shared cache: the route answers only to the owner's
+ * session).
  */
 export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 

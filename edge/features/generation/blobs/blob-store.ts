@@ -37,6 +37,22 @@ export interface BlobStore {
   within(tx: Db): BlobStore;
 }
 
+/**
+ * Operator maintenance over every owner's blobs (`npm run admin -- images restrip`), kept apart from
+ * BlobStore so no request path can reach another person's image through it.
+ */
+export interface BlobMaintenance {
+  /** Up to `limit` ids after `afterId` ('' for the start), in the order the store keeps ids. */
+  idsAfter(afterId: string, limit: number): Promise<string[]>;
+  /** The blob under `id`, whoever owns it, or null once it is gone. */
+  read(id: string): Promise<{ mime: BlobMime; bytes: Uint8Array } | null>;
+  /**
+   * New bytes for the same picture under the same id; what is derived from them (the size) changes in
+   * the same write. False when the blob is gone.
+   */
+  rewrite(id: string, bytes: Uint8Array): Promise<boolean>;
+}
+
 /** 256 random bits, base64url without padding: 43 characters. */
 export const BLOB_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,8 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { blobs } from '../../../db/schema.ts';
 import type { Random } from '../../../deps.ts';
-import { BLOB_ID_PATTERN, type BlobMime, type BlobStore, newBlobId } from './blob-store.ts';
+import {
+  BLOB_ID_PATTERN,
+  type BlobMaintenance,
+  type BlobMime,
+  type BlobStore,
+  newBlobId,
+} from './blob-store.ts';
 
 /**
  * The default BlobStore (Deps.blobs): a `blobs` row per image (bytea). `within(tx)` makes a put or a
@@ -48,5 +54,35 @@ export function databaseBlobStore(db: Db, random: Random): BlobStore {
       return gone.length;
     },
     within: (tx) => databaseBlobStore(tx, random),
+  };
+}
+
+/** Maintenance over the `blobs` table: ids in primary-key order, so a page costs an index range scan. */
+export function databaseBlobMaintenance(db: Db): BlobMaintenance {
+  return {
+    async idsAfter(afterId, limit) {
+      const rows = await db
+        .select({ id: blobs.id })
+        .from(blobs)
+        .where(gt(blobs.id, afterId))
+        .orderBy(asc(blobs.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+    async read(id) {
+      const [row] = await db
+        .select({ mime: blobs.mime, bytes: blobs.bytes })
+        .from(blobs)
+        .where(eq(blobs.id, id));
+      return row ? { mime: row.mime as BlobMime, bytes: row.bytes } : null;
+    },
+    async rewrite(id, bytes) {
+      const done = await db
+        .update(blobs)
+        .set({ bytes, size: bytes.byteLength })
+        .where(eq(blobs.id, id))
+        .returning({ id: blobs.id });
+      return done.length === 1;
+    },
   };
 }

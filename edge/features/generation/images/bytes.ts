@@ -64,3 +64,6 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   }
   return out;
 }
+
+export const equalBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
