@@ -85,6 +85,7 @@ test.describe('Concept Generation', () => {
 test.describe('Post Drafting', () => {
   test('drafts one post per image, scaled in the browser, and charges exactly one unit per image', async ({
     page,
+    context,
     user: _user,
   }) => {
     await buyCreditsViaApi(page, 'starter');
@@ -132,9 +133,28 @@ test.describe('Post Drafting', () => {
     await expect(cards).toHaveCount(2);
     await expect(cards.filter({ hasText: 'NEW' })).toHaveCount(2);
     await expect(recent.getByText('offline demo model').first()).toBeVisible();
-    // The offline model reads each stored image's header: what the browser sent, not the original.
-    await expect(recent.getByText('Image: JPEG, 1536 × 1024 px, landscape.')).toBeAttached();
-    await expect(recent.getByText('Image: PNG, 400 × 300 px, landscape.')).toBeAttached();
+    // The pictures were scaled in the browser (the photo to the pixel cap; the transparent logo kept
+    // as PNG at its size), and the server stored what it was sent.
+    const pictures = cards.locator('img');
+    await expect(pictures).toHaveCount(2);
+    const stored = await pictures.evaluateAll((all) =>
+      Promise.all(
+        all.map(async (img) => {
+          const response = await fetch((img as HTMLImageElement).src);
+          const bitmap = await createImageBitmap(await response.blob());
+          return `${response.headers.get('content-type')} ${bitmap.width} × ${bitmap.height}`;
+        }),
+      ),
+    );
+    expect(stored.sort()).toEqual(['image/jpeg 1536 × 1024', 'image/png 400 × 300']);
+    // Copy hands over what a person would post: the offline label stays on the card, outside the text.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await cards.first().getByRole('button', { name: 'Copy post' }).click();
+    await expect(cards.first().getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Autumn market stall');
+    expect(copied).not.toMatch(/Image:|Drafted by|offline demo model|JPEG|PNG| px\b/);
+    expect(copied.trimEnd().endsWith('Tap the link to get yours.')).toBe(true);
     await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
 
     // Delete one: the list is read again from the server; Clear all empties it.

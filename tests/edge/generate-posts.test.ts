@@ -13,6 +13,7 @@ import {
   pngPicture,
   SECRET_PLACE,
   webpAnimated,
+  webpExtended,
 } from './image-fixtures.ts';
 
 const POST = '/api/user/generate/post';
@@ -176,6 +177,26 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
       expect(bytes?.length).toBeGreaterThan(0);
       expect(containsText(bytes ?? new Uint8Array(), SECRET_PLACE)).toBe(false);
       expect(containsText(bytes ?? new Uint8Array(), 'GPS')).toBe(false);
+    }
+  });
+
+  it('drafts from a PNG and a WebP as what they are, and the offline text is only what a person would post', async () => {
+    const p = await g.person(1_00);
+    const r = await draft(
+      p.cookie,
+      [png(48, 64, 'shop.png'), file(webpExtended(64, 48, { metadata: true }), 'stall.webp', 'image/webp')],
+      { query: { topic_details: 'Saturday market', additional_instructions: 'Keep it short.' } },
+    );
+    expect(r.status).toBe(200);
+    // The model is told each image's true format, and each is stored and served as that format.
+    expect(g.model.postCalls.slice(-2).map((call) => call?.image?.mime)).toEqual(['image/png', 'image/webp']);
+    const served = await Promise.all(r.answer.data.map((post) => image(p.cookie, post.content_url ?? '')));
+    expect(served.map((res) => res.headers.get('content-type'))).toEqual(['image/png', 'image/webp']);
+    // Copy and Download hand the body over as it is: no image facts, no model label, no brief.
+    expect(r.answer.data).toHaveLength(2);
+    for (const post of r.answer.data) {
+      expect(post.content).toContain('Saturday market');
+      expect(post.content).not.toMatch(/Image:|Drafted by|offline demo model|JPEG|PNG|WebP|Keep it short/);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegPicture, pngPicture } from '../../../../tests/edge/image-fixtures.ts';
+import { pngPicture } from '../../../../tests/edge/image-fixtures.ts';
 import {
   type ConceptRequest,
   type CreatorProfile,
@@ -133,28 +133,36 @@ describe('OfflineModel', () => {
     expect(draft.content).toContain('Meet Our new rye loaf.');
     expect(draft.content).toContain('Fresh from the oven this morning.');
     expect(draft.content).toContain('Made for Home bakers who are scared of sourdough.');
-    expect(draft.content).toContain('(E-Commerce style)');
-    expect(draft.content).not.toContain('Image:');
+    expect(draft.content).toContain('— Ada Crumb, Sourdough baker');
     const story = await post({ style: { value: 'storytelling', label: 'Storytelling' } });
     expect(story.title).toBe('The story behind Our new rye loaf');
   });
 
-  it('describes the image from its header: format, size and orientation', async () => {
-    const bytes = pngPicture(40, 60);
-    const draft = await post({ image: { mime: 'image/png', bytes, width: 40, height: 60 } });
-    expect(draft.content).toContain('Image: PNG, 40 × 60 px, portrait.');
-    expect(draft.content).toContain('under 1080 px');
-    expect(draft.content).toContain('it does not look at pictures');
-    // A phone photo stored landscape but turned by EXIF reads as the portrait a person sees.
-    const turned = jpegPicture(64, 48, { orientation: 6 });
-    const photo = await post({ image: { mime: 'image/jpeg', bytes: turned, width: 64, height: 48 } });
-    expect(photo.content).toContain('Image: JPEG, 64 × 48 px, portrait.');
+  it('writes only what a person would post: no image facts, instructions or model label in the text', async () => {
+    const text = { mediaContext: 'Fresh from the oven.', additionalInstructions: 'Mention free delivery.' };
+    const plain = await post(text);
+    const withPicture = await post({
+      ...text,
+      image: { mime: 'image/png', bytes: pngPicture(40, 60), width: 40, height: 60 },
+    });
+    // Copy hands the body over as it is: it ends with the signature, and the picture changes nothing.
+    expect(withPicture).toEqual(plain);
+    expect(plain.content.endsWith('— Ada Crumb, Sourdough baker')).toBe(true);
+    for (const meta of [
+      'Image:',
+      'PNG',
+      ' px',
+      'Drafted by',
+      'offline',
+      'model',
+      'instructions',
+      'free delivery',
+    ]) {
+      expect(plain.content).not.toContain(meta);
+    }
   });
 
-  it('keeps the instructions visible in the draft and stops when the request is cancelled', async () => {
-    expect((await post({ additionalInstructions: 'Mention free delivery.' })).content).toContain(
-      'Mention free delivery.',
-    );
+  it('stops when the request is cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
     await expect(post({ signal: controller.signal })).rejects.toThrow();

@@ -1,5 +1,3 @@
-import { facts } from '../images/image-facts.ts';
-import { inspectImage } from '../images/inspect.ts';
 import {
   type ConceptRequest,
   type ContentModel,
@@ -19,8 +17,9 @@ import { hashText, pick, seededRandom } from './offline/seed.ts';
 
 /**
  * The embedded default content model (ARCHITECTURE §7): no network, no key, deterministic. It writes
- * genuinely usable concepts and posts from the profile, handles, instructions, style and the image
- * header's facts, so `npm start` alone runs the whole paid path. Runs are charged like any other.
+ * genuinely usable concepts and posts from the profile, handles, instructions and style, so
+ * `npm start` alone runs the whole paid path. Runs are charged like any other. It never looks at an
+ * image: a post drafted from one is written from the person's texts.
  *
  * It always writes English: translating into the profile's language needs a real model. The UI
  * labels its results as the offline demo model's, which tells people why.
@@ -45,10 +44,6 @@ export class OfflineModel implements ContentModel {
 
   async draftPost(request: PostRequest): Promise<DraftedPost> {
     request.signal?.throwIfAborted();
-    const image = request.image;
-    const imageFacts = image
-      ? (inspectImage(image.bytes) ?? facts(image.mime, image.width, image.height))
-      : null;
-    return draftedPost.parse(draftOfflinePost(request, imageFacts));
+    return draftedPost.parse(draftOfflinePost(request));
   }
 }
