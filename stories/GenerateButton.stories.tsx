@@ -73,3 +73,96 @@ export const FullWidthDisabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Post Drafting with two images: the SPEC's button, and under it the run's total and what stays in the
+ * wallet, read as the button's description.
+ */
+export const ChargeForImages: Story = {
+  args: {
+    label: 'Generate',
+    costCents: 30,
+    costSuffix: 'per Image',
+    charge: { units: 2, unit: ['image', 'images'], balanceCents: 15_00 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
+    await expect(button).toHaveAccessibleDescription('2 images × $0.30 = $0.60 · $14.40 left');
+    await expect(canvas.getByText('2 images × $0.30 = $0.60')).toBeVisible();
+    await expect(canvas.getByText('$14.40 left')).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Post Drafting without images: the run is one text-only post, charged one unit, and the line says so. */
+export const ChargeWithoutImages: Story = {
+  args: {
+    label: 'Generate',
+    costCents: 30,
+    costSuffix: 'per Image',
+    charge: {
+      units: 1,
+      unit: ['text-only post', 'text-only posts'],
+      lead: 'No images:',
+      balanceCents: 15_00,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
+    await expect(button).toHaveAccessibleDescription(
+      'No images: 1 text-only post × $0.30 = $0.30 · $14.70 left',
+    );
+    await expect(canvas.getByText('No images: 1 text-only post × $0.30 = $0.30')).toBeVisible();
+    await expect(button).toBeEnabled();
+  },
+};
+
+/**
+ * The wallet cannot pay for the run: the line says so plainly instead of a negative remainder. The
+ * button stays live, so the click gets the server's 'Out of credits.' with its Recharge Now link.
+ */
+export const ChargeShortBalance: Story = {
+  args: {
+    label: 'Generate',
+    costCents: 30,
+    costSuffix: 'per Image',
+    charge: { units: 3, unit: ['image', 'images'], balanceCents: 50 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
+    await expect(button).toHaveAccessibleDescription(
+      '3 images × $0.30 = $0.90 · Not enough credit: you have $0.50',
+    );
+    await expect(canvas.getByText('Not enough credit: you have $0.50')).toBeVisible();
+    await expect(canvas.queryByText(/left/)).toBeNull();
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Concept Generation: one run at its price; while a run is in flight the line stays, the button waits. */
+export const ChargeConceptRun: Story = {
+  args: { charge: { units: 1, unit: ['run', 'runs'], balanceCents: 5_00 }, busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 run × $0.10 = $0.10')).toBeVisible();
+    await expect(canvas.getByText('$4.90 left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  },
+};
+
+/** The balance is not known (its fetch failed): the total shows, and nothing is said about what remains. */
+export const ChargeBalanceUnknown: Story = {
+  args: { charge: { units: 1, unit: ['run', 'runs'], balanceCents: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' }),
+    ).toHaveAccessibleDescription('1 run × $0.10 = $0.10');
+    await expect(canvas.queryByText(/left|credit/)).toBeNull();
+  },
+};

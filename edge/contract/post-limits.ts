@@ -21,6 +21,12 @@ export const POST_IMAGE_LIMITS = {
 
 export const TOO_MANY_IMAGES = `Send at most ${POST_IMAGE_LIMITS.maxFiles} images at once.`;
 
+/**
+ * How many `posts-drafting` units a run is charged: one per image, and one for a post drafted from the
+ * texts alone. The edge reserves this many; the screen states the same total before the click.
+ */
+export const draftingUnits = (images: number): number => Math.max(1, images);
+
 /** Longest URL the route reads (query texts); longer → 414 URL_TOO_LONG. */
 export const POST_URL_MAX_CHARS = 8192;
 

@@ -111,6 +111,7 @@ function ConceptGeneration(): ReactElement {
             <GenerateButton
               label="Generate 5 Concept"
               costCents={10}
+              charge={{ units: 1, unit: ['run', 'runs'], balanceCents: 1250 }}
               onClick={() => onGenerate(instructions)}
             />
           </div>
@@ -154,6 +155,7 @@ export const AfterARun: Story = {
     onSave.mockClear();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' })).toBeEnabled();
+    await expect(canvas.getByText('$12.40 left')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Your handles' })).toHaveTextContent('brightbakery');
     await userEvent.click(canvas.getByRole('tab', { name: 'Offstream' }));
     await userEvent.click(canvas.getByRole('button', { name: 'The bread that failed' }));

@@ -116,6 +116,16 @@ function PostDrafting(): ReactElement {
                 label="Generate"
                 costCents={30}
                 costSuffix="per Image"
+                charge={
+                  images.length > 0
+                    ? { units: images.length, unit: ['image', 'images'], balanceCents: 1250 }
+                    : {
+                        units: 1,
+                        unit: ['text-only post', 'text-only posts'],
+                        lead: 'No images:',
+                        balanceCents: 1250,
+                      }
+                }
                 busy={generating}
                 onClick={() => {
                   onGenerate({ style, images: images.length, ...values });
@@ -163,6 +173,8 @@ export const Generating: Story = {
     onGenerate.mockClear();
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 / 2')).toBeVisible();
+    await expect(canvas.getByText('2 images × $0.30 = $0.60')).toBeVisible();
+    await expect(canvas.getByText('$11.90 left')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
     await expect(canvas.getByText('2 / 2')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'pastry-box.png' })).toBeVisible();

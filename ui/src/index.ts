@@ -54,7 +54,11 @@ export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/ind
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
-export { GenerateButton, type GenerateButtonProps } from './components/GenerateButton/index.ts';
+export {
+  GenerateButton,
+  type GenerateButtonProps,
+  type RunCharge,
+} from './components/GenerateButton/index.ts';
 export {
   type GeneratedPost,
   GeneratedPostList,

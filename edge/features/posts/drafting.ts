@@ -1,3 +1,4 @@
+import { draftingUnits } from '../../contract/post-limits.ts';
 import { posts } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -68,7 +69,7 @@ export async function draftPostsRun(
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     requestHash: await requestHash({ route: 'generate/post', ...texts, images: images.map((i) => i.digest) }),
     costKey: 'posts-drafting',
-    units: Math.max(1, images.length),
+    units: draftingUnits(images.length),
     describe: (i, units) =>
       images.length === 0 ? 'Post drafting (text only)' : `Post drafting (image ${i + 1} of ${units})`,
   });

@@ -17,6 +17,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { priceCents, useCosts } from '../../lib/costs.ts';
 import { copyText, downloadText } from '../../lib/download.ts';
+import { dollarsToCents } from '../../lib/money.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
 import { column, screen, split, sticky } from '../../shell/layout.css.ts';
@@ -28,8 +29,9 @@ import { useConceptGeneration } from './useConceptGeneration.ts';
 
 /**
  * SPEC §2 /concept-generation: the handles in use, Additional Instructions (250-word counter),
- * 'Generate 5 Concept' with its price (above the list while it is empty, below once it is not), the
- * Mainstream/Offstream lists with the concept panel, and the Generated Posts.
+ * 'Generate 5 Concept' with its price and, under it, the run's total and what remains (above the list
+ * while it is empty, below once it is not), the Mainstream/Offstream lists with the concept panel, and
+ * the Generated Posts.
  */
 export default function ConceptGenerationScreen(): ReactElement | null {
   const { profile } = useSession();
@@ -65,6 +67,8 @@ export default function ConceptGenerationScreen(): ReactElement | null {
       <GenerateButton
         label="Generate 5 Concept"
         costCents={priceCents(costs, 'concepts-generation')}
+        // The edge charges a concept run as one unit of its price.
+        charge={{ units: 1, unit: ['run', 'runs'], balanceCents: dollarsToCents(profile.current_balance) }}
         busy={run.generating}
         disabled={noHandles}
         onClick={() => void run.generate({ handles, related_handles: related }, instructions)}

@@ -11,7 +11,10 @@ import {
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { priceCents, useCosts } from '../../lib/costs.ts';
+import { dollarsToCents } from '../../lib/money.ts';
+import { useSession } from '../../session/session.ts';
 import { column, screen } from '../../shell/layout.css.ts';
+import { draftingCharge } from './charge.ts';
 import { action, workspace } from './posts.css.ts';
 import { RecentPosts } from './RecentPosts.tsx';
 import { useImages } from './useImages.ts';
@@ -37,14 +40,16 @@ const TEXT_FIELDS: { field: keyof Texts; label: string; placeholder: string }[] 
 
 /**
  * SPEC §2 /post-generation (Post Drafting): Style, the Media carousel, three optional texts with
- * 250-word counters, 'Generate $0.30 per Image' ('Generating...' while busy, a skeleton card), an
- * error banner that hides after 5 s (its 402 links to /recharge), and the Recent panel.
+ * 250-word counters, 'Generate $0.30 per Image' ('Generating...' while busy, a skeleton card) with the
+ * run's total and what remains under it, an error banner that hides after 5 s (its 402 links to
+ * /recharge), and the Recent panel.
  */
 export default function PostDraftingScreen(): ReactElement {
   const navigate = useNavigate();
   const costs = useCosts();
   const draft = usePostDrafting();
   const images = useImages();
+  const { profile } = useSession();
   const busy = draft.generating || images.preparing;
 
   return (
@@ -112,6 +117,7 @@ export default function PostDraftingScreen(): ReactElement {
               label="Generate"
               costCents={priceCents(costs, 'posts-drafting')}
               costSuffix="per Image"
+              charge={draftingCharge(images.images.length, dollarsToCents(profile?.current_balance))}
               busy={draft.generating}
               disabled={images.preparing}
               onClick={() => void draft.generate(images.images.map((image) => image.file))}
