@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { costs, dollars, drawImage, readyToGenerate } from './generation-support.ts';
-import { modelRequests, scriptModel, walletPanel } from './support.ts';
+import { buyCreditsViaApi, modelRequests, scriptModel, walletPanel } from './support.ts';
 
 // The same screens with the OpenAI-compatible model, against the loopback Chat Completions stand-in
 // (tests/standins/openai.ts): a smoke test of the whole path, and failures that give the money back.
@@ -79,6 +79,76 @@ test.describe('through an OpenAI-compatible server', () => {
     await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(2);
     await expect(
       page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(5 - unit)),
+    ).toBeVisible();
+  });
+
+  test('a failed draft keeps its images; a drafted one lets go of them, so one more image is charged once', async ({
+    page,
+    user: _user,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const line = (text: string) => page.getByText(text, { exact: true });
+    const images = page.locator('input[type="file"]');
+    const photo = await drawImage(page, { type: 'image/jpeg', width: 640, height: 480 });
+    const picture = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: photo });
+    const recent = page.getByRole('region', { name: 'Recent' });
+
+    await page.goto('/post-generation');
+    // Without images a run is one text-only post, and the line under the button says what it costs.
+    await expect(
+      line(`No images: 1 text-only post × ${dollars(unit)} = ${dollars(unit)} · ${dollars(5 - unit)} left`),
+    ).toBeVisible();
+    await images.setInputFiles([picture('one.jpg'), picture('two.jpg')]);
+    await expect(page.getByText('1 / 2')).toBeVisible();
+    const twoImages = `2 images × ${dollars(unit)} = ${dollars(2 * unit)} · ${dollars(5 - 2 * unit)} left`;
+    const two = line(twoImages);
+    await expect(two).toBeVisible();
+    // The button keeps the SPEC's words; the line is its description.
+    await expect(
+      page.getByRole('button', { name: `Generate ${dollars(unit)} per Image` }),
+    ).toHaveAccessibleDescription(twoImages);
+
+    // Both drafts fail: nothing is charged, and the images stay for another try.
+    await scriptModel({ kind: 'server-error', status: 500 }, { kind: 'server-error', status: 500 });
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The content model could not answer. Nothing was charged; please try again.' }),
+    ).toBeVisible();
+    await expect(page.getByText('1 / 2')).toBeVisible();
+    await expect(two).toBeVisible();
+    await expect(walletPanel(page).getByText('$5.00')).toBeVisible();
+
+    // The same two drafted: charged once each, and the images are let go.
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    await expect(recent.getByRole('article')).toHaveCount(2);
+    await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
+    await expect(page.getByText('1 / 2')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Click to choose/ })).toBeVisible();
+    await expect(
+      line(
+        `No images: 1 text-only post × ${dollars(unit)} = ${dollars(unit)} · ${dollars(5 - 3 * unit)} left`,
+      ),
+    ).toBeVisible();
+
+    // One more image is one more unit: the wallet moves by exactly one price, not three.
+    await images.setInputFiles([picture('three.jpg')]);
+    await expect(page.getByText('1 / 1')).toBeVisible();
+    await expect(
+      line(`1 image × ${dollars(unit)} = ${dollars(unit)} · ${dollars(5 - 3 * unit)} left`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    await expect(recent.getByRole('article')).toHaveCount(3);
+    await expect(walletPanel(page).getByText(dollars(5 - 3 * unit))).toBeVisible();
+    await expect(page.getByText('1 / 1')).toHaveCount(0);
+
+    // Concept Generation states its run the same way, from the same balance.
+    const concept = (await costs(page))['concepts-generation'] ?? Number.NaN;
+    await page.goto('/concept-generation');
+    await expect(
+      line(`1 run × ${dollars(concept)} = ${dollars(concept)} · ${dollars(5 - 3 * unit - concept)} left`),
     ).toBeVisible();
   });
 });

@@ -52,6 +52,16 @@ export default function PostDraftingScreen(): ReactElement {
   const { profile } = useSession();
   const busy = draft.generating || images.preparing;
 
+  // A drafted run lets go of its images, so adding one more drafts (and charges) only that one; a
+  // failed run keeps them for another try. A partly failed run drafted some: the answer does not say
+  // which, and keeping all would charge the drafted ones again, so they go too (the banner says how
+  // many failed).
+  const generate = async () => {
+    if (busy) return;
+    const sent = images.images;
+    if (await draft.generate(sent.map((image) => image.file))) images.discard(sent.map((image) => image.id));
+  };
+
   return (
     <div className={screen}>
       <PageHeader
@@ -64,7 +74,7 @@ export default function PostDraftingScreen(): ReactElement {
           aria-label="Draft posts"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!busy) void draft.generate(images.images.map((image) => image.file));
+            void generate();
           }}
         >
           <Select
@@ -120,7 +130,7 @@ export default function PostDraftingScreen(): ReactElement {
               charge={draftingCharge(images.images.length, dollarsToCents(profile?.current_balance))}
               busy={draft.generating}
               disabled={images.preparing}
-              onClick={() => void draft.generate(images.images.map((image) => image.file))}
+              onClick={() => void generate()}
             />
           </div>
         </form>

@@ -62,6 +62,17 @@ export function useImages() {
     setNotice(null);
   }, []);
 
+  /** Lets go of the images a run has drafted, so the next run charges only for what is added then. */
+  const discard = useCallback((ids: readonly string[]) => {
+    const gone = new Set(ids);
+    for (const image of live.current) if (gone.has(image.id)) URL.revokeObjectURL(image.url);
+    const rest = live.current.filter((image) => !gone.has(image.id));
+    live.current = rest;
+    setImages(rest);
+    setIndex(0);
+    setNotice(null);
+  }, []);
+
   return {
     images,
     index: Math.min(index, Math.max(images.length - 1, 0)),
@@ -70,5 +81,6 @@ export function useImages() {
     notice,
     add: (files: readonly File[]) => void add(files),
     remove,
+    discard,
   };
 }

@@ -42,8 +42,9 @@ export function usePostDrafting() {
 
   const setText = (field: keyof Texts, value: string) => setTexts((t) => ({ ...t, [field]: value }));
 
+  /** Runs a draft; true when the server drafted (and charged) it, false when the run failed. */
   const generate = useCallback(
-    async (files: readonly File[]) => {
+    async (files: readonly File[]): Promise<boolean> => {
       setGenerating(true);
       banner.hide();
       try {
@@ -55,9 +56,11 @@ export function usePostDrafting() {
         if (answer.failed > 0 && answer.message) {
           banner.show({ message: answer.message, outOfCredits: false, tone: 'info' });
         }
+        return true;
       } catch (error) {
         console.error(error);
         banner.show({ ...generationProblem(error), tone: 'error' });
+        return false;
       } finally {
         setGenerating(false);
       }
