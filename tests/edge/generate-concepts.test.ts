@@ -248,6 +248,18 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
     expect(await g.money(q.id)).toEqual({ balanceCents: 90, ledgerSum: 90 });
   });
 
+  it('a replay carries the balance as it is now, not as it was after the first run', async () => {
+    const p = await g.person(1_00);
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await generate(p.cookie, request, key);
+    expect((first.body as unknown as Answer).current_balance).toBe(0.9);
+    expect((await generate(p.cookie, { ...request, additional_instructions: 'Another.' })).status).toBe(200);
+    const replay = await generate(p.cookie, request, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual({ ...first.body, current_balance: 0.8 });
+    expect(await g.money(p.id)).toEqual({ balanceCents: 80, ledgerSum: 80 });
+  });
+
   it('replays a failure too (the money stays returned), so a retry never charges twice', async () => {
     const p = await g.person(1_00);
     const key = { 'Idempotency-Key': crypto.randomUUID() };

@@ -20,8 +20,8 @@ import {
  * The start of every paid run (issue 11 "Money, per run"), in ONE transaction under the user's
  * advisory lock, so the checks and the writes cannot interleave with a twin request:
  *   1. a run older than the reservation TTL still marked running was interrupted (a crash): failed;
- *   2. an Idempotency-Key seen before answers its first request (replay), 409 while that one still
- *      runs, 422 when the key came with another request;
+ *   2. an Idempotency-Key seen before answers its first request (replay) with today's balance, 409
+ *      while that one still runs, 422 when the key came with another request;
  *   3. at most MAX_RUNS_IN_FLIGHT runs per person (429);
  *   4. the price is read from `costs` here, and every unit is reserved (402 when the wallet cannot
  *      cover them all: the transaction rolls back and nothing is written).
@@ -160,7 +160,16 @@ async function replayOf(
   }
   if (seen.status === 'running') throw new AppError(409, RUN_STILL_RUNNING, RUN_STILL_RUNNING_CODE);
   if (seen.response !== null && seen.responseStatus !== null) {
-    return { outcome: 'replay', status: seen.responseStatus, body: seen.response as Record<string, unknown> };
+    // The first answer, but with the balance as it is now: runs, recharges and refunds since then
+    // moved it, and the SPA takes `current_balance` as the wallet's balance (the server owns it).
+    return {
+      outcome: 'replay',
+      status: seen.responseStatus,
+      body: {
+        ...(seen.response as Record<string, unknown>),
+        current_balance: centsToDollars(await balanceOf(tx, run.userId)),
+      },
+    };
   }
   // Interrupted by a crash: no answer was ever sent. Its holds are back (swept above).
   return {
