@@ -1,12 +1,17 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normaliseEmail } from '../../contract/email-address.ts';
 import type { Db } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
+import {
+  limitReached as countedLimitReached,
+  recordEvents as recordCountedEvents,
+} from '../../db/rate-limits.ts';
 import { addressLocks, authEvents } from '../../db/schema.ts';
 
 /**
- * Every sign-in limit is a count of auth_events rows inside a sliding window, so it holds across
- * instances (Deno Deploy) and restarts. Times come from the injected clock, never from now().
+ * Every sign-in limit is a count of auth_events rows inside a sliding window (the edge's one rate-limit
+ * mechanism, db/rate-limits.ts), so it holds across instances (Deno Deploy) and restarts. Times come
+ * from the injected clock, never from now().
  *
  * Check-then-record is only safe when serialised: every code request and every code verification
  * runs in one transaction that first takes the address's advisory lock, then the client IP's
@@ -41,47 +46,22 @@ export async function lockVerification(tx: Db, email: string, ip: string): Promi
   await lockUntilCommit(tx, `plume:verify:ip:${ip}`);
 }
 
-/**
- * Null when fewer than `limit` events of this kind and subject fall inside the window ending at
- * `now`; otherwise the honest Retry-After: seconds until enough of them leave the window for one
- * more to fit (the limit-th newest event's age subtracted from the window).
- */
-export async function limitReached(
+/** The shared sliding-window count (db/rate-limits.ts), for sign-in's own kinds. */
+export const limitReached = (
   db: Db,
   kind: AuthEventKind | AuthEventKind[],
   subject: string,
   limit: number,
   windowMs: number,
   now: Date,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ createdAt: authEvents.createdAt })
-    .from(authEvents)
-    .where(
-      and(
-        Array.isArray(kind) ? inArray(authEvents.kind, kind) : eq(authEvents.kind, kind),
-        eq(authEvents.subject, subject),
-        gt(authEvents.createdAt, new Date(now.getTime() - windowMs)),
-      ),
-    )
-    .orderBy(desc(authEvents.createdAt))
-    .limit(1)
-    .offset(limit - 1);
-  if (!row) return null;
-  return Math.max(1, Math.ceil((row.createdAt.getTime() + windowMs - now.getTime()) / 1000));
-}
+): Promise<number | null> => countedLimitReached(db, kind, subject, limit, windowMs, now);
 
-/** Records the events; returns the rows written (id and kind). */
-export async function recordEvents(
+/** Records sign-in events in the shared rate-limit ledger; returns the rows written (id and kind). */
+export const recordEvents = (
   db: Db,
   events: { kind: AuthEventKind; subject: string }[],
   now: Date,
-): Promise<{ id: string; kind: string }[]> {
-  return db
-    .insert(authEvents)
-    .values(events.map((e) => ({ ...e, createdAt: now })))
-    .returning({ id: authEvents.id, kind: authEvents.kind });
-}
+): Promise<{ id: string; kind: string }[]> => recordCountedEvents(db, events, now);
 
 /**
  * The three checks in front of every code verification, in one round trip: Retry-After seconds for
