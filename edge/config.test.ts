@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         lockAfterConsecutiveFailures: 100,
       },
       support: { email: 'support@plume.local', messagesPerHour: 10 },
+      limits: { postSavesPerMinute: 60, savedPostsMax: 1000, checkoutsPer10Minutes: 10 },
       charges: { reservationTtlSeconds: 600 },
       payments: {},
       model: { kind: 'offline', explicit: false },

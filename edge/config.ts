@@ -151,6 +151,10 @@ const schema = z.object({
       .optional(),
   ),
   SUPPORT_MESSAGES_PER_HOUR: positiveInt(10),
+  // Per-person bounds on writes nobody pays for: saved posts, and checkouts opened at the processor.
+  POST_SAVES_PER_MINUTE: positiveInt(60),
+  SAVED_POSTS_MAX: positiveInt(1000),
+  CHECKOUTS_PER_10_MINUTES: positiveInt(10),
   // Charges (issue 9): how long a generation may hold money before the sweep gives it back.
   RESERVATION_TTL_SECONDS: positiveInt(600),
   // Google and Apple sign-in (issue 4): each provider is enabled when all of its variables are set.
@@ -208,6 +212,18 @@ export interface Config {
     email?: string;
     /** Messages one account may send per hour (a bound on inbox spam, not on honest use). */
     messagesPerHour: number;
+  };
+  /**
+   * Per-person limits on writes that cost the writer nothing: a free save fills the database, and
+   * every checkout opened is a call to the payment processor, which rate-limits the whole account.
+   */
+  limits: {
+    /** Saves of posts (new or edited) per minute; then 429 + Retry-After. */
+    postSavesPerMinute: number;
+    /** Saved posts one person may keep; a save that would add one more is refused until one is deleted. */
+    savedPostsMax: number;
+    /** Checkouts opened per 10 minutes (reusing an open one does not count); then 429 + Retry-After. */
+    checkoutsPer10Minutes: number;
   };
   charges: {
     /**
@@ -360,6 +376,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     support: {
       ...(supportInbox ? { email: supportInbox } : {}),
       messagesPerHour: v.SUPPORT_MESSAGES_PER_HOUR,
+    },
+    limits: {
+      postSavesPerMinute: v.POST_SAVES_PER_MINUTE,
+      savedPostsMax: v.SAVED_POSTS_MAX,
+      checkoutsPer10Minutes: v.CHECKOUTS_PER_10_MINUTES,
     },
     charges: { reservationTtlSeconds: v.RESERVATION_TTL_SECONDS },
     payments,

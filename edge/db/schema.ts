@@ -89,9 +89,10 @@ export const loginCodes = pgTable(
 );
 
 /**
- * Rate-limit ledger: each limit counts rows of one kind for one subject inside a window, so limits
- * hold across instances and restarts. kinds: 'code_sent:email', 'code_sent:ip',
- * 'verify_failed:email', 'verify_failed:ip'.
+ * Rate-limit ledger (db/rate-limits.ts): each limit counts rows of one kind for one subject inside a
+ * window, so limits hold across instances and restarts. Named for sign-in, its first user; kinds:
+ * 'code_sent:email', 'code_unsent:email', 'code_sent:ip', 'verify_failed:email', 'verify_failed:ip',
+ * 'post_saved:user', 'checkout_opened:user'.
  */
 export const authEvents = pgTable(
   'auth_events',

@@ -15,6 +15,7 @@ import { handleList } from '../profile/contract.ts';
  *     → 502 MODEL_FAILED (the money is back; the 502's body carries current_balance too)
  *   GET    /api/user/generations/posts          → GeneratedPostsResponse (the Generated Posts list)
  *   PUT    /api/user/generations/post/save      { title, content, id? } → SavePostResponse
+ *     → 429 savesTooFast (Retry-After), 409 savedPostsFull (a new saved post past the person's cap)
  *   DELETE /api/user/generations/post/{id}      → { success: true } (404 unknown or another's)
  */
 
@@ -108,6 +109,16 @@ export const savePostRequest = z.object({
   }),
 });
 export type SavePostRequest = z.input<typeof savePostRequest>;
+
+/** 429 (with Retry-After) past POST_SAVES_PER_MINUTE saves in a minute; every save counts. */
+export const savesTooFast = (perMinute: number) =>
+  `You are saving too quickly (at most ${perMinute} saves a minute). Please try again in a moment.`;
+export const SAVES_TOO_FAST_CODE = 'too_many_saves';
+
+/** 409 for a save that would keep more than SAVED_POSTS_MAX saved posts; editing a saved one still works. */
+export const savedPostsFull = (max: number) =>
+  `You have ${max.toLocaleString('en-US')} saved posts, the most Plume keeps. Delete one to save another.`;
+export const SAVED_POSTS_FULL_CODE = 'saved_posts_full';
 
 export const savePostResponse = z.object({ success: z.literal(true), data: generatedPost });
 export type SavePostResponse = z.infer<typeof savePostResponse>;

@@ -45,7 +45,7 @@ export const conceptRoutes = (deps: Deps) => {
       signedIn,
       zValidator('json', savePostRequest, namedFieldHook),
       async (c) => {
-        const post = await saveGeneratedPost(db, clock.now(), c.get('user').id, c.req.valid('json'));
+        const post = await saveGeneratedPost(deps, c.get('user').id, c.req.valid('json'));
         return c.json({ success: true, data: post } satisfies SavePostResponse);
       },
     )
