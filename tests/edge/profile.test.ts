@@ -152,6 +152,33 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
     ]);
   });
 
+  it('lists saves within 5 minutes of the last as one refreshed activity, even sent at once', async () => {
+    const { cookie, user } = await signedIn();
+    const profileRows = async () =>
+      (await h.db.select().from(activities).where(eq(activities.userId, user.id))).filter(
+        (a) => a.type === 'profile',
+      );
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => put(cookie, fullProfile({ name: `Ada ${i}` }))),
+    );
+    expect(saves.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await profileRows()).toHaveLength(1);
+    const first = h.clock.now();
+    h.advance(4 * 60_000);
+    expect((await put(cookie, fullProfile())).status).toBe(200);
+    // Refreshed: one row, at the latest save's time (so the next 5 minutes count from there).
+    expect(await profileRows()).toEqual([expect.objectContaining({ createdAt: h.clock.now() })]);
+    h.advance(4 * 60_000);
+    expect((await put(cookie, fullProfile())).status).toBe(200);
+    expect(await profileRows()).toHaveLength(1);
+    h.advance(5 * 60_000);
+    expect((await put(cookie, fullProfile())).status).toBe(200);
+    expect((await profileRows()).map((a) => a.createdAt.getTime() - first.getTime())).toEqual(
+      expect.arrayContaining([8 * 60_000, 13 * 60_000]),
+    );
+    expect(await profileRows()).toHaveLength(2);
+  });
+
   describe('refuses bad input with 400 naming the field, and stores nothing', () => {
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['name too long', { name: 'x'.repeat(PROFILE_MAX_CHARS.name + 1) }, 'name'],
