@@ -152,4 +152,13 @@ export const migrations: Migration[] = [
       'CREATE TRIGGER "how_to_topics_truncate_bumps_content_version" AFTER TRUNCATE ON "how_to_topics" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();',
     ],
   },
+  {
+    tag: '0007_checkout_reuse',
+    when: 1795627477558,
+    hash: '80cc4718783b6a6c72ccd5c902376ec980064daefa42e86fc73fe09eecdeb35f',
+    statements: [
+      'ALTER TABLE "checkouts" ADD COLUMN "url" text;',
+      'ALTER TABLE "checkouts" ADD COLUMN "expires_at" timestamp with time zone;',
+    ],
+  },
 ];

@@ -298,6 +298,14 @@ export const checkouts = pgTable(
     shortfallCents: integer('shortfall_cents').notNull().default(0),
     /** Why the checkout needs a person (a mismatch), as `admin payments` shows it. */
     problem: text('problem'),
+    /**
+     * The processor's page for paying this session, kept so the person's next Buy Credits for the same
+     * package reuses it instead of opening another session. Null once the processor says the session
+     * was completed or ran out (and on rows made before this column): the page can no longer be used.
+     */
+    url: text('url'),
+    /** When the processor lets the session run out (Stripe's `expires_at`); null on rows made before it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

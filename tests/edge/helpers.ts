@@ -131,12 +131,13 @@ export function buildApp(
   const logs: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   const captured = captureMailer();
-  const payments = options.payments ?? new TestModeGateway(options.random ?? cryptoRandom);
+  const clock = options.clock ?? fixedClock();
+  const payments = options.payments ?? new TestModeGateway(options.random ?? cryptoRandom, clock);
   const model = options.model ?? new OfflineModel();
   const app = createApp({
     config: options.config ?? testConfig(),
     db,
-    clock: options.clock ?? fixedClock(),
+    clock,
     logger,
     version: options.version ?? '0.0.0-test',
     ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),

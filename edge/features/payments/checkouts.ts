@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { checkouts, packages } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { CURRENCY, PaymentProcessorError } from './gateway.ts';
+import { type CreatedCheckout, CURRENCY, PaymentProcessorError } from './gateway.ts';
 
 export type Checkout = typeof checkouts.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function startCheckout(
   if (!pkg || pkg.creditCents <= 0 || pkg.unitAmountCents <= 0) {
     throw new AppError(404, PAYMENT_MESSAGES.packageUnavailable, 'package_not_found');
   }
-  let created: { id: string; url: string };
+  let created: CreatedCheckout;
   try {
     created = await payments.createCheckout({
       packageName: pkg.productName,
@@ -62,11 +62,13 @@ export async function startCheckout(
     creditCents: pkg.creditCents,
     priceCents: pkg.unitAmountCents,
     currency: CURRENCY,
+    url: created.url,
+    expiresAt: created.expiresAt,
     createdAt: now,
     updatedAt: now,
   });
   logger.info('checkout created', { checkoutId: created.id, provider: payments.provider, priceId });
-  return created;
+  return { id: created.id, url: created.url };
 }
 
 export async function findCheckout(db: Db, id: string): Promise<Checkout | undefined> {

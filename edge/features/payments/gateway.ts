@@ -21,10 +21,12 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
-/** The processor's answer: its session id and the page the browser goes to. */
+/** The processor's answer: its session id, the page the browser goes to, and until when it can be paid. */
 export interface CreatedCheckout {
   id: string;
   url: string;
+  /** When the processor lets the session run out unpaid (Stripe: 24 hours after creation). */
+  expiresAt: Date;
 }
 
 /** A checkout session as the processor sees it now: the only truth fulfilment credits from. */

@@ -72,7 +72,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           { idempotencyKey: request.idempotencyKey },
         );
         if (!session.url) throw new Error('the session has no url');
-        return { id: session.id, url: session.url };
+        return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
       } catch (error) {
         throw processorError('checkout creation', error);
       }

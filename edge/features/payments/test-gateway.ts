@@ -1,4 +1,4 @@
-import type { Random } from '../../deps.ts';
+import { type Clock, type Random, systemClock } from '../../deps.ts';
 import {
   CheckoutNotFound,
   type CheckoutRequest,
@@ -11,11 +11,15 @@ import {
 /** A session of the test-mode processor, with what its page shows. */
 export interface TestSession extends ProcessorCheckout {
   packageName: string;
+  expiresAt: Date;
   successUrl: string;
   cancelUrl: string;
 }
 
 export const TEST_MODE_LABEL = '[test-mode checkout]';
+
+/** Like Stripe's: a session left unpaid runs out a day after it was opened. */
+export const TEST_SESSION_LIFE_MS = 24 * 60 * 60 * 1000;
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -30,13 +34,17 @@ export class TestModeGateway implements PaymentGateway {
   readonly provider = 'test' as const;
   readonly #sessions = new Map<string, TestSession>();
   readonly #random: Random;
+  readonly #clock: Clock;
 
-  constructor(random: Random) {
+  /** `clock`: the app's, so sessions run out on the same time as everything else (tests move it). */
+  constructor(random: Random, clock: Clock = systemClock) {
     this.#random = random;
+    this.#clock = clock;
   }
 
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const id = `cs_plume_test_${hex(this.#random.bytes(16))}`;
+    const expiresAt = new Date(this.#clock.now().getTime() + TEST_SESSION_LIFE_MS);
     this.#sessions.set(id, {
       id,
       paymentStatus: 'unpaid',
@@ -46,17 +54,22 @@ export class TestModeGateway implements PaymentGateway {
       clientReferenceId: request.clientReferenceId,
       paymentIntent: null,
       packageName: request.packageName,
+      expiresAt,
       successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
       cancelUrl: request.cancelUrl,
     });
     // The page lives on the app's own origin, which the success URL was built from (never the Host header).
-    return Promise.resolve({ id, url: `${new URL(request.successUrl).origin}/dev/checkout/${id}` });
+    return Promise.resolve({
+      id,
+      url: `${new URL(request.successUrl).origin}/dev/checkout/${id}`,
+      expiresAt,
+    });
   }
 
   retrieveCheckout(id: string): Promise<ProcessorCheckout> {
-    const session = this.#sessions.get(id);
+    const session = this.session(id);
     if (!session) return Promise.reject(new CheckoutNotFound(id));
-    const { packageName: _p, successUrl: _s, cancelUrl: _c, ...processorView } = session;
+    const { packageName: _p, expiresAt: _e, successUrl: _s, cancelUrl: _c, ...processorView } = session;
     return Promise.resolve(processorView);
   }
 
@@ -73,12 +86,14 @@ export class TestModeGateway implements PaymentGateway {
 
   /** The page's view of a session, or undefined when this process never created it. */
   session(id: string): TestSession | undefined {
-    return this.#sessions.get(id);
+    const session = this.#sessions.get(id);
+    if (session?.status === 'open' && this.#clock.now() >= session.expiresAt) this.expire(id);
+    return session;
   }
 
   /** Pay: an open session becomes complete and paid (what a card payment does at Stripe). */
   pay(id: string): TestSession | undefined {
-    const session = this.#sessions.get(id);
+    const session = this.session(id);
     if (session?.status === 'open') {
       session.status = 'complete';
       session.paymentStatus = 'paid';
@@ -87,7 +102,7 @@ export class TestModeGateway implements PaymentGateway {
     return session;
   }
 
-  /** Lets a session run out, as Stripe's do after 24 hours. */
+  /** Lets a session run out now, as Stripe's do after 24 hours (and these at `expiresAt`). */
   expire(id: string): void {
     const session = this.#sessions.get(id);
     if (session?.status === 'open') session.status = 'expired';
