@@ -14,6 +14,9 @@ export const PAYMENT_MESSAGES = {
   failed: 'The payment for this checkout failed, so nothing was added to your wallet. Please try again.',
   mismatch:
     'This payment does not match the package it was for, so nothing was added automatically. Please contact support.',
+  tooManyCheckouts:
+    'You have opened several checkouts in the last few minutes. Please finish one of them, or try again shortly.',
+  checkoutInProgress: 'Your checkout is still being opened. Please try again in a moment.',
 } as const;
 
 /** The verify call's success message, e.g. 'Added $10.00 to your wallet (Starter).' */

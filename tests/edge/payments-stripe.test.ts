@@ -411,6 +411,26 @@ describe('fulfilment raced on the PostgreSQL server', () => {
     expect(ledger.at(-1)?.balanceAfterCents).toBe(1500);
   });
 
+  it('50 Buy Credits at once for one package open one Stripe session, and every answer is its page', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const creates = () =>
+      h.stripe.requests.filter((q) => q.method === 'POST' && q.path === '/v1/checkout/sessions').length;
+    const before = creates();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => h.recharge(cookie, 'creator')));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    expect(creates() - before).toBe(1);
+    const url = answers[0]?.body.url;
+    expect(answers.every((a) => a.body.url === url)).toBe(true);
+    // The record keeps the page and the expiry Stripe gave the session, for the next reuse.
+    const id = String(url).split('/').at(-1) ?? '';
+    const session = h.stripe.sessions.get(id);
+    expect(await h.checkout(id)).toMatchObject({
+      userId,
+      url: session?.url,
+      expiresAt: new Date((session?.expires_at ?? 0) * 1000),
+    });
+  });
+
   it('the same refund delivered twice at once with a second refund: each taken once', async () => {
     const { cookie, userId } = await h.signedIn();
     const { id } = await h.checkoutFor(cookie, 'creator');

@@ -136,6 +136,55 @@ describe.each(drivers)('buying credits through the test-mode checkout (embedded 
     expect((await h.verify(other.cookie, 'cs_never_made')).status).toBe(404);
   });
 
+  it('Buy Credits again reuses the open checkout of that package while it can be paid, and opens a new one after', async () => {
+    const { cookie, userId } = await h.signedIn();
+    const mine = () => h.db.select().from(checkouts).where(eq(checkouts.userId, userId));
+    const first = await h.checkoutFor(cookie, 'creator');
+    expect(await h.checkoutFor(cookie, 'creator')).toEqual(first);
+    const [row] = await mine();
+    expect(row).toMatchObject({
+      url: first.url,
+      expiresAt: new Date(h.clock.now().getTime() + 24 * 60 * 60 * 1000),
+    });
+    // Another package is another checkout.
+    expect((await h.checkoutFor(cookie, 'starter')).id).not.toBe(first.id);
+    // Less than 30 minutes left to pay: a fresh one.
+    h.advance(24 * 60 * 60 * 1000 - 29 * 60 * 1000);
+    const late = await h.checkoutFor(cookie, 'creator');
+    expect(late.id).not.toBe(first.id);
+    // Paid: a fresh one again.
+    expect((await press(late.id, 'pay')).status).toBe(303);
+    expect((await h.checkoutFor(cookie, 'creator')).id).not.toBe(late.id);
+    expect(await mine()).toHaveLength(4);
+  });
+
+  it('opens at most 10 checkouts per person in 10 minutes (429 + Retry-After); reusing one does not count', async () => {
+    const { cookie } = await h.signedIn();
+    const other = await h.signedIn('other');
+    let last = { id: '', url: '' };
+    for (let i = 0; i < 10; i += 1) {
+      if (last.id) {
+        // The previous one ran out (its page says so), so Buy Credits opens another.
+        (h.payments as TestModeGateway).expire(last.id);
+        expect((await h.verify(cookie, last.id)).status).toBe(410);
+      }
+      last = await h.checkoutFor(cookie, 'starter');
+    }
+    const refused = await h.recharge(cookie, 'creator');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'too_many_checkouts',
+      message: expect.stringMatching(/several checkouts/),
+    });
+    expect(refused.res.headers.get('retry-after')).toBe('600');
+    // The open one is still handed out, and another person is not limited by this one.
+    expect(await h.checkoutFor(cookie, 'starter')).toEqual(last);
+    expect((await h.recharge(other.cookie, 'creator')).status).toBe(200);
+    h.advance(10 * 60 * 1000);
+    expect((await h.recharge(cookie, 'creator')).status).toBe(200);
+  });
+
   it('unknown or inactive package → 404, signed out → 401, a bad session id → 400', async () => {
     const { cookie } = await h.signedIn();
     const unknown = await h.recharge(cookie, 'platinum');
