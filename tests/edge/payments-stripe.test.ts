@@ -314,6 +314,17 @@ describe.each(drivers)('Stripe Checkout through the stand-in on %s', (driver) =>
     expect((await h.activitiesOf(cookie))[0]).toEqual(['recharge', 'Recharged $16.00 (Creator).']);
   });
 
+  it('a session completed while its payment is pending is not handed out again for the package', async () => {
+    const { cookie } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'starter');
+    const session = stripe.sessions.get(id);
+    if (!session) throw new Error('no session');
+    session.status = 'complete'; // the customer finished, the bank transfer is pending
+    expect(await stripe.send('checkout.session.completed', session)).toBe(200);
+    expect(await h.checkout(id)).toMatchObject({ status: 'open', url: null });
+    expect((await h.checkoutFor(cookie, 'starter')).id).not.toBe(id);
+  });
+
   /** Makes the database refuse `userId`'s recharge activities (a failing write), or stops refusing. */
   async function failRechargeActivityOf(userId: string | undefined) {
     await h.db.execute(sql`drop trigger if exists plume_test_refuse on activities`);

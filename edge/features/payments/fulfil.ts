@@ -66,16 +66,19 @@ export async function fulfilCheckout(
   }
 
   if (session.paymentStatus !== 'paid') {
-    const next = session.status === 'expired' ? 'expired' : options.asyncPaymentFailed ? 'failed' : undefined;
     const now = clock.now();
+    const next = session.status === 'expired' ? 'expired' : options.asyncPaymentFailed ? 'failed' : undefined;
+    // A page the customer completed (a delayed payment pending) or that ran out is never handed out again.
+    const pageSpent = session.status !== 'open' && checkout.url !== null;
     const updated = await db.transaction(async (tx) => {
-      const [row] = next
-        ? await tx
-            .update(checkouts)
-            .set({ status: next, updatedAt: now })
-            .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')))
-            .returning()
-        : [];
+      const [row] =
+        next || pageSpent
+          ? await tx
+              .update(checkouts)
+              .set({ ...(next ? { status: next } : {}), url: null, updatedAt: now })
+              .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'open')))
+              .returning()
+          : [];
       await recordEvent(tx, event, now);
       return row;
     });
