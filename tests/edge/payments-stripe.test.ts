@@ -325,6 +325,24 @@ describe.each(drivers)('Stripe Checkout through the stand-in on %s', (driver) =>
     expect((await h.checkoutFor(cookie, 'starter')).id).not.toBe(id);
   });
 
+  // Last in this suite: it moves the clock a day past the sessions Stripe opened.
+  it('reconcile asks once about a session past its expiry that Stripe still shows open, then never again', async () => {
+    const { cookie, email } = await h.signedIn();
+    const { id } = await h.checkoutFor(cookie, 'creator');
+    const asked = () =>
+      stripe.requests.filter((q) => q.method === 'GET' && q.path === `/v1/checkout/sessions/${id}`).length;
+    const expiresAt = (await h.checkout(id))?.expiresAt?.getTime() ?? 0;
+    h.advance(expiresAt + 6 * 60 * 1000 - h.clock.now().getTime()); // Stripe has not flipped it yet
+    expect(stripe.sessions.get(id)?.status).toBe('open');
+    expect((await runAdminCommand(h.adminDeps, ['payments', 'reconcile'])).exitCode).toBe(0);
+    expect(asked()).toBe(1);
+    expect(await h.checkout(id)).toMatchObject({ status: 'expired', url: null });
+    await runAdminCommand(h.adminDeps, ['payments', 'reconcile']);
+    expect(asked()).toBe(1);
+    const { cookie: signedInAgain } = await h.signIn(email); // the first session went idle meanwhile
+    expect((await h.checkoutFor(signedInAgain, 'creator')).id).not.toBe(id);
+  });
+
   /** Makes the database refuse `userId`'s recharge activities (a failing write), or stops refusing. */
   async function failRechargeActivityOf(userId: string | undefined) {
     await h.db.execute(sql`drop trigger if exists plume_test_refuse on activities`);

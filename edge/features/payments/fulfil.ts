@@ -31,6 +31,22 @@ function mismatchOf(checkout: Checkout, session: ProcessorCheckout): string | nu
 }
 
 /**
+ * Stripe expires a session a little after its `expires_at` (and sends checkout.session.expired then).
+ * Past the expiry by this much, an unpaid session can no longer be paid, whatever status it still
+ * shows: it is marked expired, so the reconcile sweep stops asking about it. The margin also covers
+ * a clock a little ahead of Stripe's; and should a payment arrive after all, the webhook and the
+ * verify call still credit an expired checkout (only `credited` is final for them).
+ */
+export const EXPIRY_GRACE_MS = 5 * 60 * 1000;
+
+/** Whether an unpaid session ran out: the processor says so, or its expiry passed (with the grace). */
+const ranOut = (checkout: Checkout, session: ProcessorCheckout, now: Date) =>
+  session.status === 'expired' ||
+  (session.status === 'open' &&
+    checkout.expiresAt !== null &&
+    now.getTime() >= checkout.expiresAt.getTime() + EXPIRY_GRACE_MS);
+
+/**
  * THE fulfilment of a checkout (ARCHITECTURE §6), keyed by the processor's session id and called by
  * the webhook, the success page's verify call and the reconcile sweep. It credits the snapshotted
  * credit only when the processor itself says `payment_status = paid` with the expected amount,
@@ -67,7 +83,11 @@ export async function fulfilCheckout(
 
   if (session.paymentStatus !== 'paid') {
     const now = clock.now();
-    const next = session.status === 'expired' ? 'expired' : options.asyncPaymentFailed ? 'failed' : undefined;
+    const next = ranOut(checkout, session, now)
+      ? 'expired'
+      : options.asyncPaymentFailed
+        ? 'failed'
+        : undefined;
     // A page the customer completed (a delayed payment pending) or that ran out is never handed out again.
     const pageSpent = session.status !== 'open' && checkout.url !== null;
     const updated = await db.transaction(async (tx) => {

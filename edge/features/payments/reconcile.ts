@@ -13,6 +13,11 @@ export type ReconcileSummary = Record<
  * The reconcile sweep (`npm run admin -- payments reconcile`): asks the processor about every checkout
  * still open and fulfils it through the same function as the webhook and the verify call, so a
  * payment whose webhook never arrived is credited once, and sessions that ran out are marked expired.
+ *
+ * It skips what can no longer change, so each run costs the processor only the calls that matter:
+ * credited, expired, failed and mismatched checkouts are final here (refunds and disputes arrive by
+ * webhook), and an open one asked about past its expiry is marked expired then (fulfil.ts), so it is
+ * asked about once, not on every run.
  */
 export async function reconcileOpenCheckouts(deps: FulfilDeps): Promise<ReconcileSummary> {
   const open = await deps.db
