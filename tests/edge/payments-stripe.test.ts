@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
-import { processedPaymentEvents } from '../../edge/db/schema.ts';
+import { checkouts, processedPaymentEvents } from '../../edge/db/schema.ts';
 import { createStripeGateway } from '../../edge/features/payments/stripe-gateway.ts';
 import { type StripeStandin, startStripeStandin } from '../standins/stripe.ts';
+import { countAuthEvents } from './auth-helpers.ts';
 import { drivers, type TestDriver } from './helpers.ts';
 import { paymentsHarness } from './payments-helpers.ts';
 
@@ -312,6 +313,18 @@ describe.each(drivers)('Stripe Checkout through the stand-in on %s', (driver) =>
     expect(await h.balanceCents(userId)).toBe(1600);
     expect((await h.checkout(id))?.status).toBe('credited');
     expect((await h.activitiesOf(cookie))[0]).toEqual(['recharge', 'Recharged $16.00 (Creator).']);
+  });
+
+  it('a checkout Stripe refuses to open answers 502, stores nothing, and counts towards the limit', async () => {
+    const { cookie, userId } = await h.signedIn();
+    stripe.failNext(500, 2); // the create call fails, and the SDK's one retry too
+    const refused = await h.recharge(cookie, 'starter');
+    expect(refused.status).toBe(502);
+    expect(refused.body).toMatchObject({ code: 'payment_processor_unavailable' });
+    expect(await h.db.select().from(checkouts).where(eq(checkouts.userId, userId))).toEqual([]);
+    // Retries of a refusing processor are bounded like successes: the call reached Stripe.
+    expect(await countAuthEvents(h.db, 'checkout_opened:user', userId)).toBe(1);
+    expect((await h.recharge(cookie, 'starter')).status).toBe(200);
   });
 
   it('a session completed while its payment is pending is not handed out again for the package', async () => {
