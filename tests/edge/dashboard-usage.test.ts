@@ -182,11 +182,17 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
       '2026-1',
       '26-01',
       '1969-12',
+      // Its end, 1 January 10000, is past what a four-digit year (and the database) can hold.
+      '9999-12',
       '2026-01-01',
       '',
       '２０２６-01',
     ]) {
       await refused(`?month=${encodeURIComponent(month)}`, BAD_MONTH);
+    }
+    // The first and last months whose bounds the server can write: counted, not refused.
+    for (const month of ['1970-01', '9999-11']) {
+      expect((await stats(p.cookie, `?month=${month}`)).month).toBe(month);
     }
     await refused('?month=2026-01%00', 'month');
     await refused('?month=2026-01&month=2026-02', 'month');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wellFormedText } from '../../contract/input-rules.ts';
-import { canonicalTimeZone, MAX_YEAR, MIN_YEAR } from './months.ts';
+import { canonicalTimeZone, FIRST_MONTH, formatMonth, isAcceptedMonth, LAST_MONTH } from './months.ts';
 
 /**
  * The dashboard's usage statistics (SPEC §2 /dashboard, §3 "Usage stat", §7):
@@ -48,7 +48,7 @@ export const usageStatsResponse = z.object({
 export type UsageStatsResponse = z.infer<typeof usageStatsResponse>;
 
 export const UNKNOWN_USAGE_KIND = 'Unknown kind: use all, concepts, posts or media-captions.';
-export const BAD_MONTH = `month must be a calendar month written YYYY-MM (e.g. 2026-02), between ${MIN_YEAR} and ${MAX_YEAR}.`;
+export const BAD_MONTH = `month must be a calendar month written YYYY-MM (e.g. 2026-02), from ${formatMonth(FIRST_MONTH)} to ${formatMonth(LAST_MONTH)}.`;
 export const BAD_TIME_ZONE = 'tz must be an IANA time zone such as Europe/Paris or America/New_York.';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -60,12 +60,12 @@ export const usageStatsQuery = z.object({
   month: wellFormedText({ max: 7, trim: false, messages: { required: BAD_MONTH, tooLong: BAD_MONTH } })
     .transform((value, ctx) => {
       const match = MONTH.exec(value);
-      const year = Number(match?.[1]);
-      if (!match || year < MIN_YEAR || year > MAX_YEAR) {
+      const month = match ? { year: Number(match[1]), month: Number(match[2]) } : null;
+      if (!month || !isAcceptedMonth(month)) {
         ctx.addIssue({ code: 'custom', message: BAD_MONTH });
         return z.NEVER;
       }
-      return { year, month: Number(match[2]) };
+      return month;
     })
     .optional(),
   tz: wellFormedText({

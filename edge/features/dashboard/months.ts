@@ -9,9 +9,19 @@
 /** A calendar month; `month` is 1–12. */
 export type YearMonth = { year: number; month: number };
 
-/** The months the API accepts: before 1970 no generation exists, after 9999 `YYYY` no longer fits. */
-export const MIN_YEAR = 1970;
-export const MAX_YEAR = 9999;
+/**
+ * The months the API accepts: before 1970 no generation exists. The last is 9999-11, not 9999-12:
+ * a month is counted up to the next one's start, and 1 January 10000 no longer fits `YYYY` (a Date
+ * there is written `+010000-…`, which the database refuses).
+ */
+export const FIRST_MONTH: YearMonth = { year: 1970, month: 1 };
+export const LAST_MONTH: YearMonth = { year: 9999, month: 11 };
+
+const monthIndex = ({ year, month }: YearMonth) => year * 12 + (month - 1);
+
+/** True for FIRST_MONTH, LAST_MONTH and every month between. */
+export const isAcceptedMonth = (ym: YearMonth): boolean =>
+  monthIndex(ym) >= monthIndex(FIRST_MONTH) && monthIndex(ym) <= monthIndex(LAST_MONTH);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,8 +83,8 @@ export function monthAt(t: number, timeZone: string): YearMonth {
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1 };
 }
 
-export const addMonths = ({ year, month }: YearMonth, n: number): YearMonth => {
-  const index = year * 12 + (month - 1) + n;
+export const addMonths = (ym: YearMonth, n: number): YearMonth => {
+  const index = monthIndex(ym) + n;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 };
 
