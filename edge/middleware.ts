@@ -89,7 +89,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * API answers are per-user and live: never cached by the browser or a proxy. The exceptions chose
- * their caching themselves: private (an uploaded image, immutable under its id) or public (the
+ * their caching themselves: private (an uploaded image, revalidated by its ETag) or public (the
  * in-memory public reads with their ETags, edge/features/content/respond.ts).
  */
 function applyNoStore(c: Context<AppEnv>): void {

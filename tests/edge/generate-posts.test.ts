@@ -109,7 +109,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
     const served = await image(p.cookie, post?.content_url ?? '');
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(served.headers.get('cache-control')).toBe('private, no-cache');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect(containsText(bytes, SECRET_PLACE)).toBe(false);
@@ -124,6 +124,38 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
     expect(acts.filter((a) => a.type === 'generation').map((a) => a.message)).toEqual([
       'Drafted 1 post from images ($0.30).',
     ]);
+  });
+
+  it('lets the browser keep an image only while the owner check passes: 304 for a current copy, then 404 once deleted, 401 once signed out', async () => {
+    const p = await g.person(1_00);
+    const r = await draft(p.cookie, [png(), png(30, 40)]);
+    const [kept, deleted] = r.answer.data;
+    const url = kept?.content_url ?? '';
+    const served = await image(p.cookie, url);
+    expect(served.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = served.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}-\d+"$/);
+    const revalidate = (cookie: string | undefined, path: string, tag: string) =>
+      g.app.request(
+        `${g.base}${path}`,
+        { headers: { 'if-none-match': tag, ...(cookie ? { cookie } : {}) } },
+        { remoteAddr: '203.0.113.9' },
+      );
+    const current = await revalidate(p.cookie, url, etag);
+    expect(current.status).toBe(304);
+    expect(current.headers.get('cache-control')).toBe('private, no-cache');
+    expect(current.headers.get('etag')).toBe(etag);
+    expect(await current.text()).toBe('');
+    // Another person's copy of the tag gets no 304 for it: the owner check comes first.
+    expect((await revalidate((await g.person(0)).cookie, url, etag)).status).toBe(404);
+
+    const deletedUrl = deleted?.content_url ?? '';
+    const deletedTag = (await image(p.cookie, deletedUrl)).headers.get('etag') ?? '';
+    expect((await g.send('DELETE', `/api/user/generation/posts/${deleted?.id}`, p.cookie)).status).toBe(200);
+    expect((await revalidate(p.cookie, deletedUrl, deletedTag)).status).toBe(404);
+
+    expect((await g.send('POST', '/api/user/logout', p.cookie, {})).status).toBe(200);
+    expect((await revalidate(p.cookie, url, etag)).status).toBe(401);
   });
 
   it('decides the type by magic bytes: a PNG named .jpg and sent as image/jpeg is stored and served as PNG', async () => {

@@ -1,15 +1,21 @@
 import type { Context } from 'hono';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { stillFresh } from '../../negotiation.ts';
 import type { SignedInEnv } from '../auth/session.ts';
 import { GENERATION_NOT_FOUND } from './contract.ts';
 
 /**
- * An image's picture never changes under its id (`images restrip` only drops metadata), so the browser
- * may keep it for a year, privately (never a shared cache: the route answers only to the owner's
- * session).
+ * Private media is never cached for long (ARCHITECTURE §4). `no-cache` lets the browser keep the
+ * bytes but ask before each use, so the owner check runs every time: a deleted image, a signed-out
+ * browser, or a session that expired or was revoked elsewhere (where no logout clears the cache)
+ * gets its 404 or 401 at once, not a copy kept for a year. A max-age, however short, would show
+ * the image in those cases until it ran out. The ETag is the id and the size: the picture never
+ * changes under its id, but `images restrip` drops metadata from it, and a browser's copy made
+ * before must not be revalidated. A current copy costs a 304 without the image (never a shared
+ * cache: `private`).
  */
-export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+export const IMAGE_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * GET /api/user/images/{id}: the owner's image with its true type (decided by magic bytes when it was
@@ -19,10 +25,13 @@ export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 export async function serveImage(c: Context<SignedInEnv>, deps: Pick<Deps, 'blobs'>, id: string) {
   const blob = await deps.blobs.get(c.get('user').id, id);
   if (!blob) throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
+  const etag = `"${blob.id}-${blob.size}"`;
+  const cache = { 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: etag };
+  if (stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, cache);
   return c.body(blob.bytes as Uint8Array<ArrayBuffer>, 200, {
+    ...cache,
     'Content-Type': blob.mime,
     'Content-Length': String(blob.size),
-    'Cache-Control': IMAGE_CACHE_CONTROL,
     'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': 'inline',
   });

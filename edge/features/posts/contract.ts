@@ -36,7 +36,7 @@ export type StylesResponse = z.infer<typeof stylesResponse>;
  *     → 502 MODEL_FAILED when every draft failed (all money back; body carries current_balance)
  *     Nothing is charged or stored for any 4xx.
  *   GET /api/user/images/{id}                 → the image bytes with their true Content-Type, to the
- *     owner only (404 otherwise); Cache-Control: private, max-age=31536000, immutable; nosniff
+ *     owner only (404 otherwise); Cache-Control: private, no-cache with an ETag (304); nosniff
  *
  * Charged one `posts-drafting` unit per image (one without images), all reserved up front; each image
  * is drafted separately, and each failure gives its own unit back.
