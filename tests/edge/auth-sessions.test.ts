@@ -127,6 +127,8 @@ describe.each(drivers)('identity tokens and sessions on %s', (driver) => {
       expect(out.status).toBe(200);
       expect(out.body).toEqual({ success: true });
       expect(out.res.headers.get('set-cookie')).toMatch(/^plume_session=;.*Max-Age=0/);
+      // What the browser cached for this person (their images) goes with the session.
+      expect(out.res.headers.get('clear-site-data')).toBe('"cache"');
       expect((await h.userInfo(cookie)).status).toBe(401);
       // logging out while signed out is fine too
       expect((await h.call('/api/user/logout', { body: {} })).status).toBe(200);

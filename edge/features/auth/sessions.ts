@@ -64,9 +64,14 @@ export async function startSession(
 /** The Recent Activities line of a sign-in: 'Signed in.' or 'Signed in with Google.' */
 export const signInMessage = (via?: string) => (via ? `Signed in with ${via}.` : 'Signed in.');
 
-/** Logout: revoke the session server-side and tell the browser to drop the cookie. */
+/**
+ * Logout: revoke the session server-side, tell the browser to drop the cookie, and to empty its HTTP
+ * cache of this origin (`Clear-Site-Data: "cache"`): on a shared computer nothing the person saw
+ * (their images, cached under an older, year-long lifetime too) stays behind for the next one.
+ */
 export async function endSession(deps: Pick<Deps, 'db' | 'clock' | 'config'>, c: Context): Promise<void> {
   await revokeRequestSession(deps, c);
+  c.header('Clear-Site-Data', '"cache"');
   if (servedOverHttps(c, deps.config)) {
     deleteCookie(c, SESSION_COOKIE, {
       path: '/',
