@@ -260,6 +260,37 @@ describe('support messages without SUPPORT_EMAIL', () => {
   });
 });
 
+describe('`npm run admin -- messages` in a terminal', () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await authHarness('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+  });
+  afterAll(() => h.dispose());
+
+  it('shows a carriage return and reading-direction controls as escapes, so a message cannot forge a sender line', async () => {
+    const { cookie } = await h.signIn(fresh('forger'));
+    // A carriage return sends the terminal back to column 0, where the rest overwrites the
+    // indentation and reads as the heading of another message; U+202E/U+2066 reorder what follows.
+    const forged = '— 2026-01-15T12:00:00.000Z  ceo@plume.example  (00000000-0000-0000-0000-000000000000)';
+    const text = `Hi\r${forged}\n\u202ePlease refund \u2066$500\u2069 now\r\nThanks`;
+    const r = await h.call(SEND, { body: { text }, headers: { cookie } });
+    expect(r.status).toBe(200);
+
+    const { exitCode, output } = await runAdminCommand(h.adminDeps, ['messages']);
+    expect(exitCode).toBe(0);
+    expect(output).not.toMatch(/[\r\u202e\u2066\u2069]/);
+    const lines = output.split('\n');
+    expect(lines).toContain(`  Hi\\r${forged}`);
+    expect(lines).toContain('  \\u{202e}Please refund \\u{2066}$500\\u{2069} now');
+    expect(lines).toContain('  Thanks');
+    // Every heading is a real one: the forged address never starts a line.
+    expect(lines.filter((line) => line.startsWith('—'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('ceo@plume.example')).every((l) => l.startsWith('  '))).toBe(
+      true,
+    );
+  });
+});
+
 describe('support messages on the embedded defaults (development, dev mailbox)', () => {
   let h: AuthHarness;
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { AdminResult } from '../../admin.ts';
+import { printable } from '../../admin-text.ts';
 import { normaliseEmail } from '../../contract/email-address.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -8,13 +9,13 @@ import { canonicalEmail, clearAddressLock } from './limits.ts';
 export async function unlockCommand(db: Db, address: string): Promise<AdminResult> {
   // An account made before the grammar (odd-addresses) may still be unlocked by its stored spelling.
   const email = normaliseEmail(address) ?? (address.includes('@') ? canonicalEmail(address) : null);
-  if (email === null) return { exitCode: 2, output: `Not an e-mail address: ${address}` };
+  if (email === null) return { exitCode: 2, output: `Not an e-mail address: ${printable(address)}` };
   const wasLocked = await clearAddressLock(db, email);
   return {
     exitCode: 0,
     output: wasLocked
-      ? `Unlocked code sign-in for ${email}.`
-      : `${email} was not locked; its failed code attempts are cleared.`,
+      ? `Unlocked code sign-in for ${printable(email)}.`
+      : `${printable(email)} was not locked; its failed code attempts are cleared.`,
   };
 }
 
@@ -38,8 +39,8 @@ export async function oddAddressesCommand(db: Db): Promise<AdminResult> {
       : `${odd.length} accounts have an address the e-mail grammar refuses (they can no longer ask for a code):`;
   const lines = odd.map((row) => {
     const normalised = normaliseEmail(row.email);
-    const note = normalised === null ? 'refused' : `now spelt ${normalised}`;
-    return `  ${row.email}  (${note}; account ${row.id}, created ${row.createdAt.toISOString()})`;
+    const note = normalised === null ? 'refused' : `now spelt ${printable(normalised)}`;
+    return `  ${printable(row.email)}  (${note}; account ${row.id}, created ${row.createdAt.toISOString()})`;
   });
   return { exitCode: 0, output: [heading, ...lines].join('\n') };
 }

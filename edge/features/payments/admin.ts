@@ -1,4 +1,5 @@
 import type { AdminDeps, AdminResult } from '../../admin.ts';
+import { printable } from '../../admin-text.ts';
 import { problemCheckouts, reconcileOpenCheckouts } from './reconcile.ts';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -10,8 +11,10 @@ export async function paymentsCommand(deps: AdminDeps): Promise<AdminResult> {
   const lines = rows.map((c) =>
     [
       `— ${c.createdAt.toISOString()}  ${c.id}  (${c.provider}, user ${c.userId})`,
-      `  ${c.packageName}: paid ${dollars(c.priceCents)} ${c.currency.toUpperCase()}, credit ${dollars(c.creditCents)}, status ${c.status}`,
-      c.status === 'mismatch' ? `  mismatch: ${c.problem ?? 'unknown'} — nothing was credited` : '',
+      `  ${printable(c.packageName)}: paid ${dollars(c.priceCents)} ${c.currency.toUpperCase()}, credit ${dollars(c.creditCents)}, status ${c.status}`,
+      c.status === 'mismatch'
+        ? `  mismatch: ${printable(c.problem ?? 'unknown')} — nothing was credited`
+        : '',
       c.shortfallCents > 0
         ? `  reversed ${dollars(c.reversedCents)}, of which ${dollars(c.shortfallCents)} had already been spent (shortfall)`
         : '',

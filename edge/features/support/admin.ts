@@ -1,4 +1,5 @@
 import type { AdminDeps, AdminResult } from '../../admin.ts';
+import { printable, printableLines } from '../../admin-text.ts';
 import type { Db } from '../../db/client.ts';
 import { forwardWaitingMessages, unforwardedMessages } from './service.ts';
 
@@ -7,10 +8,9 @@ export async function messagesCommand(db: Db): Promise<AdminResult> {
   const waiting = await unforwardedMessages(db);
   if (waiting.length === 0) return { exitCode: 0, output: 'No support messages are waiting.' };
   const blocks = waiting.map((m) =>
-    [
-      `— ${m.createdAt.toISOString()}  ${m.email}  (${m.id})`,
-      ...m.text.split(/\r?\n/).map((l) => `  ${l}`),
-    ].join('\n'),
+    [`— ${m.createdAt.toISOString()}  ${printable(m.email)}  (${m.id})`, ...printableLines(m.text)].join(
+      '\n',
+    ),
   );
   const count = `${waiting.length} support message${waiting.length === 1 ? '' : 's'} not forwarded to SUPPORT_EMAIL:`;
   return { exitCode: 0, output: [count, '', blocks.join('\n\n')].join('\n') };

@@ -1,4 +1,5 @@
 import type { AdminDeps, AdminResult } from '../../admin.ts';
+import { printable } from '../../admin-text.ts';
 import { AppError } from '../../errors.ts';
 import { creditAccount, parseDollars } from './credit.ts';
 
@@ -28,17 +29,19 @@ export async function creditCommand(
     return { exitCode: 2, output: CREDIT_USAGE };
   }
   const cents = parseDollars(amount);
-  if (cents === null) return { exitCode: 2, output: `Not an amount in dollars: ${amount}\n${CREDIT_USAGE}` };
+  if (cents === null)
+    return { exitCode: 2, output: `Not an amount in dollars: ${printable(amount)}\n${CREDIT_USAGE}` };
   try {
     const done = await creditAccount(deps, { email, amountCents: cents, reason });
     const verb = cents > 0 ? 'Added' : 'Took';
     const preposition = cents > 0 ? 'to' : 'from';
     return {
       exitCode: 0,
-      output: `${verb} $${(Math.abs(cents) / 100).toFixed(2)} ${preposition} ${done.email}: ${reason.trim()}\nBalance now $${(done.balanceCents / 100).toFixed(2)} (ledger reference ${done.reference}).`,
+      output: `${verb} $${(Math.abs(cents) / 100).toFixed(2)} ${preposition} ${printable(done.email)}: ${printable(reason.trim())}\nBalance now $${(done.balanceCents / 100).toFixed(2)} (ledger reference ${done.reference}).`,
     };
   } catch (error) {
-    if (error instanceof AppError) return { exitCode: 1, output: error.message };
+    // The message may repeat the address as it was typed.
+    if (error instanceof AppError) return { exitCode: 1, output: printable(error.message) };
     throw error;
   }
 }
