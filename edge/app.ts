@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { readBodyWithin } from './body-read.ts';
 import type { AppDeps, AppEnv, Deps } from './deps.ts';
 import { AppError, apiNotFound, onError } from './errors.ts';
 import { activityRoutes } from './features/activity/routes.ts';
@@ -68,13 +68,13 @@ export function createApp(given: Deps) {
   // Request id, access log, security headers, the API's no-store and no-transform on secrets: one
   // layer for every request (edge/middleware.ts says why one).
   app.use(edgeFrame({ logger: deps.logger, hsts: deps.config.appEnv === 'production' }));
-  // Every API body is small JSON today: refuse a large one before anything parses it (413). Routes
-  // that take uploads (post drafting) and the payment webhook set their own, larger limit.
-  const apiBodyLimit = bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw bodyTooLarge();
-    },
+  // Every API body is small JSON today: refuse a large one before anything parses it (413), and one
+  // that has not arrived by the deadline (408). Routes that take uploads (post drafting) and the
+  // payment webhook read theirs the same way, with their own, larger limit.
+  const apiBodyLimit = readBodyWithin({
+    maxBytes: API_BODY_LIMIT_BYTES,
+    timeoutMs: deps.config.requestBodyTimeoutSeconds * 1000,
+    tooLarge: bodyTooLarge,
   });
   const ownBodyLimit = new Set([WEBHOOK_PATH, POST_DRAFTING_PATH]);
   // Only a request that changes something carries a body the API reads and can be forged cross-site,

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       mail: { from: 'Plume <no-reply@plume.local>', resendBaseUrl: 'https://api.resend.com' },
       oidc: {},
       allowedOrigins: [],
+      requestBodyTimeoutSeconds: 30,
       auth: {
         codeTtlMinutes: 10,
         codeMaxAttempts: 3,

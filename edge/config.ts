@@ -141,6 +141,8 @@ const schema = z.object({
   FAILED_VERIFY_PER_IP_PER_HOUR: positiveInt(50),
   FAILED_VERIFY_PER_EMAIL_PER_DAY: positiveInt(10),
   LOCK_AFTER_CONSECUTIVE_FAILURES: positiveInt(100),
+  // How long a request body may take to arrive before the answer is 408 (edge/body-read.ts).
+  REQUEST_BODY_TIMEOUT_SECONDS: positiveInt(30),
   // Help Centre messages: forwarded to this inbox (Reply-To the sender); unset → stored only.
   SUPPORT_EMAIL: z.preprocess(
     empty,
@@ -204,6 +206,11 @@ export interface Config {
   trustedProxy?: string;
   /** Extra origins allowed to make state-changing requests (besides the app's own). */
   allowedOrigins: string[];
+  /**
+   * How long a request body may take to arrive, from the start of its read (post drafting's upload:
+   * UPLOAD_TIMEOUT_FACTOR times it); past it the read stops and the answer is 408.
+   */
+  requestBodyTimeoutSeconds: number;
   auth: AuthLimits;
   /** Google/Apple sign-in; a provider is present only when fully configured. */
   oidc: OidcConfig;
@@ -362,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...(v.SESSION_SECRET ? { sessionSecret: v.SESSION_SECRET } : {}),
     ...(v.TRUSTED_PROXY ? { trustedProxy: v.TRUSTED_PROXY } : {}),
     allowedOrigins: v.ALLOWED_ORIGINS,
+    requestBodyTimeoutSeconds: v.REQUEST_BODY_TIMEOUT_SECONDS,
     auth: {
       codeTtlMinutes: v.CODE_TTL_MINUTES,
       codeMaxAttempts: v.CODE_MAX_ATTEMPTS,

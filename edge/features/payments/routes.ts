@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { readBodyWithin } from '../../body-read.ts';
 import { PAYMENT_MESSAGES, rechargedMessage } from '../../contract/payment-messages.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, validationHook } from '../../errors.ts';
@@ -118,11 +118,10 @@ export const paymentRoutes = (deps: Deps) => {
     })
     .post(
       '/billing/webhook',
-      bodyLimit({
-        maxSize: WEBHOOK_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new AppError(413, 'The webhook body is too large.', 'payload_too_large');
-        },
+      readBodyWithin({
+        maxBytes: WEBHOOK_BODY_LIMIT_BYTES,
+        timeoutMs: deps.config.requestBodyTimeoutSeconds * 1000,
+        tooLarge: () => new AppError(413, 'The webhook body is too large.', 'payload_too_large'),
       }),
       async (c) => {
         // The signature covers the exact bytes sent: read the raw text, never a re-serialised JSON.

@@ -84,6 +84,11 @@ export const DRAFTING_ROUNDS = Math.ceil(POST_IMAGE_LIMITS.maxFiles / POST_IMAGE
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 /** This route's body limit: the images' 40 MB, and 1 MB for the texts and the multipart framing. */
 export const POST_BODY_LIMIT_BYTES = POST_IMAGE_LIMITS.maxTotalBytes + 1024 * 1024;
+/**
+ * The upload may take this many times REQUEST_BODY_TIMEOUT_SECONDS to arrive (2 minutes by default):
+ * ten photos of a few hundred kB each over a slow mobile uplink, where a JSON body needs seconds.
+ */
+export const UPLOAD_TIMEOUT_FACTOR = 4;
 
 export const URL_TOO_LONG =
   'The address is too long. Send the texts as form fields instead of query parameters.';

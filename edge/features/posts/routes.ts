@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { readBodyWithin } from '../../body-read.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
@@ -17,6 +17,7 @@ import {
   POST_BODY_LIMIT_BYTES,
   POST_URL_MAX_CHARS,
   UNKNOWN_STYLE,
+  UPLOAD_TIMEOUT_FACTOR,
   UPLOAD_TOO_LARGE,
   URL_TOO_LONG,
 } from './contract.ts';
@@ -40,13 +41,6 @@ export const postsRoutes = (deps: AppDeps) => {
     )
     .post(
       '/user/generate/post',
-      // This route's own limit (the app's 64 kB one skips it): the images and the texts, no more.
-      bodyLimit({
-        maxSize: POST_BODY_LIMIT_BYTES,
-        onError: () => {
-          throw new AppError(413, UPLOAD_TOO_LARGE, 'payload_too_large');
-        },
-      }),
       // Before the session lookup and before any body is read: a URL too long is refused as such.
       async (c, next) => {
         if (c.req.url.length > POST_URL_MAX_CHARS) throw new AppError(414, URL_TOO_LONG, 'uri_too_long');
@@ -55,6 +49,13 @@ export const postsRoutes = (deps: AppDeps) => {
         await next();
       },
       signedIn,
+      // This route's own limit (the app's 64 kB one skips it): the images and the texts, no more,
+      // read only for a signed-in person (up to 40 MB is held in memory), with longer to arrive.
+      readBodyWithin({
+        maxBytes: POST_BODY_LIMIT_BYTES,
+        timeoutMs: UPLOAD_TIMEOUT_FACTOR * deps.config.requestBodyTimeoutSeconds * 1000,
+        tooLarge: () => new AppError(413, UPLOAD_TOO_LARGE, 'payload_too_large'),
+      }),
       zValidator('query', generatePostFields, namedFieldHook),
       zValidator('form', generatePostForm, namedFieldHook),
       async (c) => {
