@@ -258,14 +258,6 @@ describe('support messages without SUPPORT_EMAIL', () => {
       output: 'SUPPORT_EMAIL is not set: there is no inbox to forward to.',
     });
   });
-});
-
-describe('`npm run admin -- messages` in a terminal', () => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
-  });
-  afterAll(() => h.dispose());
 
   it('shows a carriage return and reading-direction controls as escapes, so a message cannot forge a sender line', async () => {
     const { cookie } = await h.signIn(fresh('forger'));
@@ -283,8 +275,9 @@ describe('`npm run admin -- messages` in a terminal', () => {
     expect(lines).toContain(`  Hi\\r${forged}`);
     expect(lines).toContain('  \\u{202e}Please refund \\u{2066}$500\\u{2069} now');
     expect(lines).toContain('  Thanks');
-    // Every heading is a real one: the forged address never starts a line.
-    expect(lines.filter((line) => line.startsWith('—'))).toHaveLength(1);
+    // Every heading is a real one (one per waiting message): the forged address never starts a line.
+    const waiting = Number(/^(\d+) support messages? /.exec(output)?.[1]);
+    expect(lines.filter((line) => line.startsWith('—'))).toHaveLength(waiting);
     expect(lines.filter((line) => line.includes('ceo@plume.example')).every((l) => l.startsWith('  '))).toBe(
       true,
     );
