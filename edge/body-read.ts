@@ -37,7 +37,10 @@ export function readBodyWithin(limits: BodyReadLimits): MiddlewareHandler {
       throw limits.tooLarge();
     }
     const bytes = await readWithin(c, body, limits);
-    c.req.raw = new Request(c.req.raw, { body: bytes as Uint8Array<ArrayBuffer> });
+    // A new request from the parts, not `new Request(c.req.raw, …)`: copying a Deno.serve request
+    // reads its `signal`, and Deno 2.9 then warns about its legacy abort on every successful answer.
+    const { url, method, headers } = c.req.raw;
+    c.req.raw = new Request(url, { method, headers, body: bytes as Uint8Array<ArrayBuffer> });
     await next();
   };
 }
