@@ -66,8 +66,12 @@ async function readWithin(
       chunks.push(value);
     }
   } catch (error) {
-    // Nothing more is read of a body refused, late or broken: the pending read is cancelled too.
-    reader.cancel().catch(() => {});
+    // Nothing more is read of a body refused, late or broken. A late or broken one is cancelled, so
+    // the pending read stops too. One refused for size is only let go: the answer ends it anyway,
+    // and cancelling a stream its producer is still filling makes some producers (Node's fetch
+    // encoding a FormData) throw on their next chunk, outside any handler.
+    if (error instanceof AppError && error.status === 413) reader.releaseLock();
+    else reader.cancel().catch(() => {});
     if (error instanceof AppError) {
       if (error.status === 408) c.header('Connection', 'close');
       throw error;
