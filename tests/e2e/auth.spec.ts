@@ -191,6 +191,23 @@ test.describe('sign-up and login with an e-mailed code', () => {
     expect(code).toMatch(/^\d{4}$/);
   });
 
+  test('a next that normalises to another host is dropped: the code lands on /dashboard', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const email = freshEmail('next');
+    // Signed up from another client, so this page is still a visitor.
+    const other = await playwright.request.newContext({ baseURL });
+    await signInViaApi({ request: other }, email);
+    await other.dispose();
+    // '/%2e%2e//evil.example/phish' starts with one '/' but resolves to '//evil.example/phish'.
+    await page.goto(`/login?next=${encodeURIComponent('/%2e%2e//evil.example/phish')}`);
+    const { code } = await requestCode(page, email, 'Send code');
+    await box(page, 1).pressSequentially(code);
+    await expect(page).toHaveURL('/dashboard');
+  });
+
   test('the one-click link in the mail signs the person in', async ({ page, baseURL }) => {
     const email = freshEmail('link');
     // Signed up through the API: the screens' sign-up is the first journey's subject.

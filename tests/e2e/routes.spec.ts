@@ -132,6 +132,22 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL('/concept-generation');
   });
 
+  test('a signed-in browser opening a next that normalises to another host stays on the site', async ({
+    page,
+  }) => {
+    await signInViaApi(page);
+    // Each starts with one '/' and resolves to '//evil.example/phish', another host to a browser.
+    for (const next of [
+      '/.//evil.example/phish',
+      '/..//evil.example/phish',
+      '/dashboard/..//evil.example/phish',
+    ]) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await expect(page).toHaveURL('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    }
+  });
+
   test('an empty wallet asks for a recharge', async ({ page }) => {
     // A new account starts with an empty wallet: the real answer says $0.00.
     await signInViaApi(page);

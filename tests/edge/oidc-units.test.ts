@@ -2,13 +2,14 @@
 import { decodeProtectedHeader, exportPKCS8, exportSPKI, generateKeyPair, importSPKI, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../edge/config.ts';
+import { safeNextPath } from '../../edge/contract/next-path.ts';
 import { isEmailVerified } from '../../edge/features/oidc/accounts.ts';
 import {
   APPLE_SECRET_AUDIENCE,
   APPLE_SECRET_MAX_SECONDS,
   appleClientSecret,
 } from '../../edge/features/oidc/apple-secret.ts';
-import { landingPath, safeNextPath } from '../../edge/features/oidc/next-path.ts';
+import { landingPath } from '../../edge/features/oidc/next-path.ts';
 
 const base = { DATA_DIR: '/tmp/plume-unused' };
 

@@ -23,6 +23,18 @@ describe('safeNext', () => {
     expect(safeNext(raw)).toBe('/dashboard');
   });
 
+  // The raw text starts with one '/', but each normalises to '//evil.example/phish': another host.
+  it.each([
+    '/.//evil.example/phish',
+    '/..//evil.example/phish',
+    '/%2e%2e//evil.example/phish',
+    '/%2e//evil.example/phish',
+    '/dashboard/..//evil.example/phish',
+  ])('falls back to /dashboard for %s, which normalises off the site', (raw) => {
+    expect(safeNext(raw)).toBe('/dashboard');
+    expect(loginHref(raw)).toBe('/login');
+  });
+
   it('never sends a person back to the sign-in screens', () => {
     expect(safeNext('/login?next=/login')).toBe('/dashboard');
     expect(safeNext('/signup')).toBe('/dashboard');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textProblem, wellFormedText } from '../../contract/input-rules.ts';
-import { safeNextPath } from './next-path.ts';
+import { safeNextPath } from '../../contract/next-path.ts';
 
 /**
  * Google and Apple sign-in, as the app sees it (SPEC §7 paths under /api).
@@ -36,7 +36,7 @@ export const CALLBACK_VALUE_MAX_CHARS = 8192;
 
 /**
  * GET /api/auth/{google,apple}/start?next=…: `next` is where the person lands after signing in, a
- * path on this site (next-path.ts). Never a refusal, since the person only wants to sign in: a
+ * path on this site (edge/contract/next-path.ts). Never a refusal, since the person only wants to sign in: a
  * `next` that is not a well-formed, safe path (control characters, off-site, too long) is ignored
  * and the sign-in lands on /dashboard.
  */
