@@ -293,10 +293,23 @@ test.describe('sign-in screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
   });
 
-  test('?error= from a provider is shown on /login', async ({ page }) => {
-    await page.goto('/login?error=Google%20sign-in%20was%20cancelled.');
+  test('?error= from a provider shows the fixed message of its code, and nothing of any other text', async ({
+    page,
+  }) => {
+    await page.goto('/login?error=cancelled&provider=google');
     await expect(page.getByRole('alert')).toHaveText('Google sign-in was cancelled.');
     await expect(page).toHaveURL('/login');
+    // Anyone can craft this link: its text never reaches the page, even text that reads like ours.
+    for (const text of [
+      '<img src=x onerror=alert(1)>Your account is locked. Call +1 555 0100',
+      'Google sign-in was cancelled.',
+    ]) {
+      await page.goto(`/login?error=${encodeURIComponent(text)}&provider=google`);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);
+    }
   });
 
   test('Continue with Apple says the method is not enabled on this server', async ({ page }) => {

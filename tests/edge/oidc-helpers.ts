@@ -6,6 +6,11 @@
  * `SameSite=None` cookies when it is a POST, and `Lax`/`None` ones on a GET navigation. "Same site"
  * here is the same scheme and host name (any port) — enough for IPs and plume.example.
  */
+import {
+  SIGN_IN_ERROR_PARAM,
+  SIGN_IN_PROVIDER_PARAM,
+  signInErrorMessage,
+} from '../../edge/contract/sign-in-errors.ts';
 import type { Clock } from '../../edge/deps.ts';
 
 export const APP_ORIGIN = 'http://127.0.0.1:8799';
@@ -208,9 +213,19 @@ export function offsetClock(): Clock & { advance(ms: number): void } {
   };
 }
 
-/** `/login?error=…` → the message, or null for another location. */
+/**
+ * `/login?error=<code>&provider=<id>` → the message the app shows for it, or null for another
+ * location. Throws when the location carries anything but a known code and provider: text in it
+ * would be text anyone could put on the sign-in page with a crafted link.
+ */
 export function loginError(response: Response): string | null {
   const location = response.headers.get('location') ?? '';
   if (!location.startsWith('/login?')) return null;
-  return new URL(location, APP_ORIGIN).searchParams.get('error');
+  const params = new URL(location, APP_ORIGIN).searchParams;
+  const message = signInErrorMessage(params.get(SIGN_IN_ERROR_PARAM), params.get(SIGN_IN_PROVIDER_PARAM));
+  const extra = [...params.keys()].filter((k) => k !== SIGN_IN_ERROR_PARAM && k !== SIGN_IN_PROVIDER_PARAM);
+  if (message === null || extra.length > 0) {
+    throw new Error(`${location} is not /login with a known sign-in error code and provider alone`);
+  }
+  return message;
 }

@@ -406,6 +406,23 @@ describe('Google sign-in against the local OpenID provider (pglite)', () => {
     const response = await browser.request(callback.toString(), {}, standin.issuer);
     expect(loginError(response)).toBe('Google sign-in was cancelled.');
   });
+
+  it('a failed sign-in redirects with a code only, never text to show', async () => {
+    account(true);
+    const browser = new TestBrowser(s.app.app);
+    const start = await browser.request(`${APP_ORIGIN}/api/auth/google/start`);
+    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const callback = new URL(CALLBACKS.google);
+    callback.searchParams.set('error', 'access_denied');
+    callback.searchParams.set('error_description', '<script>alert(1)</script> Call +1 555 0100');
+    callback.searchParams.set('state', state);
+    callback.searchParams.set('iss', standin.issuer);
+    const response = await browser.request(callback.toString(), {}, standin.issuer);
+    expect(response.headers.get('location')).toBe('/login?error=cancelled&provider=google');
+    // A forged or stray callback (no sign-in started in this browser) says as little.
+    const stray = await new TestBrowser(s.app.app).request(`${CALLBACKS.google}?code=x&state=y`);
+    expect(stray.headers.get('location')).toBe('/login?error=not_this_attempt&provider=google');
+  });
 });
 
 describe('Apple sign-in (form_post) against the same provider (pglite)', () => {

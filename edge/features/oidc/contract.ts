@@ -9,7 +9,7 @@ import { safeNextPath } from '../../contract/next-path.ts';
  *   PROVIDER_NOT_ENABLED_MESSAGE when that provider is not configured on this server
  * - the provider returns to GET /api/auth/google/callback or POST /api/auth/apple/callback, which
  *   sets the session cookie and 302s to `/dashboard?signed_in=1` (or `next` + `signed_in=1`), or to
- *   `/login?error=<message to show>` on failure.
+ *   `/login?error=<code>&provider=<id>` on failure (edge/contract/sign-in-errors.ts).
  */
 export type OidcProviderName = 'google' | 'apple';
 
@@ -18,12 +18,10 @@ export interface AuthProvidersResponse {
   providers: Record<OidcProviderName, boolean>;
 }
 
-export const PROVIDER_NOT_ENABLED_MESSAGE = 'This sign-in method is not enabled on this server.';
+export { PROVIDER_NOT_ENABLED_MESSAGE } from '../../contract/sign-in-errors.ts';
 
 /** Query parameter on the landing page after a provider sign-in: the app clears its caches. */
 export const SIGNED_IN_PARAM = 'signed_in';
-/** Query parameter on /login carrying a provider sign-in failure, ready to show. */
-export const SIGN_IN_ERROR_PARAM = 'error';
 
 /** Where a "Continue with Google/Apple" button navigates (a full page load, not fetch). */
 export const providerStartPath = (provider: OidcProviderName, next?: string): string =>
@@ -56,14 +54,10 @@ const callbackValue = wellFormedText({ max: CALLBACK_VALUE_MAX_CHARS, trim: fals
  * (an answer names each parameter once; a repeated one is an array here and refused), each a text
  * of the rules above, and a `state`. Everything else about it (the code, the issuer, an error the
  * provider reports) is for the OpenID library to judge, so every parameter is passed on as it came.
- * A refusal sends the browser to /login with `callbackNotCompleted`, like any failed sign-in.
+ * A refusal sends the browser to /login with the code `not_completed`, like any failed sign-in.
  */
 export const providerCallback = z.record(z.string().max(100), callbackValue).and(
   z.object({
     state: wellFormedText({ min: 1, max: CALLBACK_STATE_MAX_CHARS, trim: false }),
   }),
 );
-
-/** What /login shows when a callback is refused before it names a sign-in attempt. */
-export const callbackNotCompleted = (label: string) =>
-  `${label} sign-in could not be completed. Please try again.`;

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import * as oauth from 'oauth4webapi';
+import type { SignInErrorCode } from '../../contract/sign-in-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { sha256Hex } from '../auth/crypto.ts';
 import type { OidcProviderId } from './config.ts';
@@ -14,13 +15,16 @@ import { consumeState, saveState } from './states.ts';
  * `nonce` are right.
  */
 
-/** A refusal whose `message` is safe to show (it goes to /login?error=) and whose `detail` is for the log. */
+/**
+ * A refusal: its `code` goes to /login?error= (the app shows that code's fixed message), its
+ * `detail` to the log only.
+ */
 export class SignInRefused extends Error {
   constructor(
-    message: string,
+    readonly code: SignInErrorCode,
     readonly detail: string,
   ) {
-    super(message);
+    super(detail);
     this.name = 'SignInRefused';
   }
 }
@@ -37,16 +41,10 @@ export async function beginSignIn(
   options: { now: Date; redirectUri: string; nextPath: string | null },
 ): Promise<{ url: URL; binding: string }> {
   const as = await provider.metadata().catch((error: unknown) => {
-    throw new SignInRefused(
-      `${provider.label} sign-in is unavailable right now. Please try again later.`,
-      `discovery failed: ${describe(error)}`,
-    );
+    throw new SignInRefused('unavailable', `discovery failed: ${describe(error)}`);
   });
   if (!as.authorization_endpoint) {
-    throw new SignInRefused(
-      `${provider.label} sign-in is unavailable right now. Please try again later.`,
-      'discovery document has no authorization_endpoint',
-    );
+    throw new SignInRefused('unavailable', 'discovery document has no authorization_endpoint');
   }
   const state = oauth.generateRandomState();
   // 32 random bytes, base64url: the same generator as the state, a separate secret (never in a URL).
@@ -81,8 +79,6 @@ export interface VerifiedSignIn {
   nextPath: string | null;
 }
 
-const TRY_AGAIN = 'Please try again.';
-
 /**
  * Completes a callback: consumes the attempt named by `state` and this browser's `binding` (the
  * sign-in cookie; undefined when the browser sent none), exchanges the code (with the PKCE
@@ -94,35 +90,26 @@ export async function finishSignIn(
   callback: URLSearchParams,
   options: { now: Date; redirectUri: string; binding: string | undefined },
 ): Promise<VerifiedSignIn> {
-  const label = provider.label;
-  const failed = `${label} sign-in failed. ${TRY_AGAIN}`;
   const state = callback.get('state');
   if (!state || state.length > 512) {
-    throw new SignInRefused(
-      `${label} sign-in could not be completed. ${TRY_AGAIN}`,
-      'callback without state',
-    );
+    throw new SignInRefused('not_completed', 'callback without state');
   }
-  // One message for the person whatever the cause; the log tells them apart.
-  const notThisAttempt = `That ${label} sign-in expired, was already used or was started in another browser. ${TRY_AGAIN}`;
+  // One answer for the person whatever the cause; the log tells them apart.
   if (!options.binding) {
     // No sign-in cookie: this browser did not start the attempt (a forged or forwarded callback),
     // or the cookie expired with the attempt, or the browser blocked it. Nothing is consumed.
-    throw new SignInRefused(notThisAttempt, 'no sign-in cookie (another browser, expired or blocked)');
+    throw new SignInRefused('not_this_attempt', 'no sign-in cookie (another browser, expired or blocked)');
   }
   const pending = await consumeState(db, options.now, provider.id, { state, binding: options.binding });
   if (!pending) {
     throw new SignInRefused(
-      notThisAttempt,
+      'not_this_attempt',
       'unknown, expired or already used state, or a sign-in cookie from another attempt',
     );
   }
 
   const as = await provider.metadata().catch((error: unknown) => {
-    throw new SignInRefused(
-      `${label} sign-in is unavailable right now. Please try again later.`,
-      `discovery failed: ${describe(error)}`,
-    );
+    throw new SignInRefused('unavailable', `discovery failed: ${describe(error)}`);
   });
   const reqOptions = provider.requestOptions();
 
@@ -133,11 +120,11 @@ export async function finishSignIn(
     if (error instanceof oauth.AuthorizationResponseError) {
       const cancelled = error.error === 'access_denied' || error.error === 'user_cancelled_authorize';
       throw new SignInRefused(
-        cancelled ? `${label} sign-in was cancelled.` : failed,
+        cancelled ? 'cancelled' : 'failed',
         `authorization error: ${error.error}${error.error_description ? ` (${error.error_description})` : ''}`,
       );
     }
-    throw new SignInRefused(failed, `authorization response refused: ${describe(error)}`);
+    throw new SignInRefused('failed', `authorization response refused: ${describe(error)}`);
   }
 
   try {
@@ -155,7 +142,7 @@ export async function finishSignIn(
     // (An error response has no token: processAuthorizationCodeResponse reports it below.)
     const nonce = await tokenNonce(response);
     if (response.ok && (!nonce || !constantTimeEqual(await sha256Hex(nonce), pending.nonceHash))) {
-      throw new SignInRefused(failed, 'ID token nonce does not match the sign-in attempt');
+      throw new SignInRefused('failed', 'ID token nonce does not match the sign-in attempt');
     }
     const result = await oauth.processAuthorizationCodeResponse(as, provider.client, response, {
       expectedNonce: nonce ?? oauth.expectNoNonce,
@@ -163,11 +150,11 @@ export async function finishSignIn(
     });
     await oauth.validateApplicationLevelSignature(as, response, reqOptions);
     const claims = oauth.getValidatedIdTokenClaims(result);
-    if (!claims) throw new SignInRefused(failed, 'no ID token');
+    if (!claims) throw new SignInRefused('failed', 'no ID token');
     return { claims, issuer: as.issuer, nextPath: pending.nextPath };
   } catch (error) {
     if (error instanceof SignInRefused) throw error;
-    throw new SignInRefused(failed, `token exchange or ID token refused: ${describe(error)}`);
+    throw new SignInRefused('failed', `token exchange or ID token refused: ${describe(error)}`);
   }
 }
 

@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi';
+import { PROVIDER_LABELS } from '../../contract/sign-in-errors.ts';
 import type { Clock } from '../../deps.ts';
 import { appleClientSecret } from './apple-secret.ts';
 import { isLoopbackHttp, type OidcConfig, type OidcProviderId } from './config.ts';
@@ -9,7 +10,7 @@ import { isLoopbackHttp, type OidcConfig, type OidcProviderId } from './config.t
  */
 export interface OidcProvider {
   id: OidcProviderId;
-  /** Shown in messages: 'Google', 'Apple'. */
+  /** Shown in messages: 'Google', 'Apple' (the labels the app's messages use too). */
   label: string;
   issuer: string;
   client: oauth.Client;
@@ -47,7 +48,6 @@ export function createOidcRegistry(
 
   const build = (
     id: OidcProviderId,
-    label: string,
     issuer: string,
     clientId: string,
     scope: string,
@@ -71,7 +71,7 @@ export function createOidcRegistry(
     });
     return {
       id,
-      label,
+      label: PROVIDER_LABELS[id],
       issuer,
       client,
       scope,
@@ -98,7 +98,7 @@ export function createOidcRegistry(
   if (google) {
     providers.set(
       'google',
-      build('google', 'Google', google.issuer, google.clientId, 'openid email', async () =>
+      build('google', google.issuer, google.clientId, 'openid email', async () =>
         oauth.ClientSecretPost(google.clientSecret),
       ),
     );
@@ -108,7 +108,6 @@ export function createOidcRegistry(
       'apple',
       build(
         'apple',
-        'Apple',
         apple.issuer,
         apple.clientId,
         // Apple's scopes are `name email`; `openid` keeps the answer an OpenID Connect one.

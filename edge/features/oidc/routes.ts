@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import type { ZodError } from 'zod';
+import { type SignInErrorCode, signInErrorPath } from '../../contract/sign-in-errors.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { AppError, validationHook } from '../../errors.ts';
 import { clearAddressLock } from '../auth/limits.ts';
@@ -11,7 +12,6 @@ import { setBindingCookie, takeBindingCookie } from './binding.ts';
 import type { OidcProviderId } from './config.ts';
 import {
   type AuthProvidersResponse,
-  callbackNotCompleted,
   PROVIDER_NOT_ENABLED_MESSAGE,
   providerCallback,
   startQuery,
@@ -19,15 +19,6 @@ import {
 import { beginSignIn, finishSignIn, redirectUriFor, SignInRefused } from './flow.ts';
 import { landingPath } from './next-path.ts';
 import { createOidcRegistry, type OidcProvider } from './providers.ts';
-
-const REFUSED_MESSAGES = {
-  no_email: (label: string) =>
-    `Your ${label} account did not share an e-mail address, which Plume needs. Please sign in with your e-mail instead.`,
-  unverified_email: (label: string) =>
-    `Your ${label} e-mail address is not verified. Verify it with ${label}, or sign in with an e-mail code instead.`,
-  unverified_email_taken: (label: string) =>
-    `Your ${label} e-mail address is not verified and already belongs to a Plume account. Sign in with an e-mail code instead.`,
-} as const;
 
 /**
  * Google and Apple sign-in (issue 4): providers endpoint, start, and the two callbacks. `start` sets
@@ -47,9 +38,10 @@ export const oidcRoutes = (deps: Deps) => {
     return provider;
   };
 
-  // Plain Context: the validator hooks below are typed without the app's variables.
-  const toLogin = (c: Context, message: string) =>
-    c.redirect(`/login?error=${encodeURIComponent(message)}`, 302);
+  // Plain Context: the validator hooks below are typed without the app's variables. Only a code
+  // travels: the app shows its fixed message (edge/contract/sign-in-errors.ts).
+  const toLogin = (c: Context, id: OidcProviderId, code: SignInErrorCode) =>
+    c.redirect(signInErrorPath(code, id), 302);
 
   const refused = (c: Context, id: OidcProviderId, error: unknown) => {
     if (error instanceof SignInRefused) {
@@ -58,7 +50,7 @@ export const oidcRoutes = (deps: Deps) => {
         provider: id,
         reason: error.detail,
       });
-      return toLogin(c, error.message);
+      return toLogin(c, id, error.code);
     }
     throw error;
   };
@@ -81,7 +73,7 @@ export const oidcRoutes = (deps: Deps) => {
 
   const callback = async (c: Context<AppEnv>, id: OidcProviderId, params: URLSearchParams) => {
     const provider = registry.get(id);
-    if (!provider) return toLogin(c, PROVIDER_NOT_ENABLED_MESSAGE);
+    if (!provider) return toLogin(c, id, 'not_enabled');
     try {
       const now = clock.now();
       // Read and cleared on every outcome: without the cookie of the browser that started this
@@ -100,10 +92,7 @@ export const oidcRoutes = (deps: Deps) => {
         emailVerified: isEmailVerified(claims.email_verified),
       });
       if (!outcome.ok) {
-        throw new SignInRefused(
-          REFUSED_MESSAGES[outcome.reason](provider.label),
-          `identity: ${outcome.reason}`,
-        );
+        throw new SignInRefused(outcome.reason, `identity: ${outcome.reason}`);
       }
       // The provider vouched for this account's owner: lift any code sign-in lock on its address.
       await clearAddressLock(db, outcome.email);
@@ -123,23 +112,20 @@ export const oidcRoutes = (deps: Deps) => {
 
   /**
    * Google's callback query or Apple's form_post body, checked by the contract (providerCallback).
-   * A refused one ends like any failed callback: the attempt's cookie cleared, /login with a message.
+   * A refused one ends like any failed callback: the attempt's cookie cleared, /login with a code.
    */
   const callbackRefused =
     (id: OidcProviderId) => (result: { success: boolean; error?: unknown }, c: Context) => {
       if (result.success) return;
       const provider = registry.get(id);
-      if (!provider) return toLogin(c, PROVIDER_NOT_ENABLED_MESSAGE);
+      if (!provider) return toLogin(c, id, 'not_enabled');
       takeBindingCookie(c, deps.config, id);
       const issues = (result.error as ZodError).issues;
       const fields = [...new Set(issues.map((i) => i.path.map(String).join('.')))];
       return refused(
         c,
         id,
-        new SignInRefused(
-          callbackNotCompleted(provider.label),
-          `callback parameters refused: ${fields.join(', ')}`,
-        ),
+        new SignInRefused('not_completed', `callback parameters refused: ${fields.join(', ')}`),
       );
     };
   const startParams = zValidator('query', startQuery, validationHook);

@@ -4,6 +4,7 @@ import {
   INVALID_OTP,
   isEmailAddress,
 } from '../../../../edge/contract/auth-messages.ts';
+import { PROVIDER_NOT_ENABLED_MESSAGE } from '../../../../edge/contract/sign-in-errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { tryAgainIn } from '../../lib/wait.ts';
 
@@ -13,7 +14,7 @@ export const messages = {
   requestFailed: 'An error occurred. Please try again.',
   invalidCode: INVALID_OTP,
   tooManyAttempts: 'Too many attempts. Try again later.',
-  providerNotEnabled: 'This sign-in method is not enabled on this server.',
+  providerNotEnabled: PROVIDER_NOT_ENABLED_MESSAGE,
   codeResent: 'We sent a new code. The previous one no longer works.',
   /** The same code typed again after its answer (issue 14): it is not posted twice. */
   codeAlreadySent: 'This code was already sent. Please request a new code.',

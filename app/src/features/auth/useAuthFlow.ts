@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  SIGN_IN_ERROR_PARAM,
+  SIGN_IN_PROVIDER_PARAM,
+  signInErrorMessage,
+} from '../../../../edge/contract/sign-in-errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { safeNext } from '../../lib/safeNext.ts';
 import { session } from '../../session/session.ts';
@@ -39,8 +44,11 @@ export function useAuthFlow(mode: Mode) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const next = safeNext(searchParams.get('next'));
-  const [state, dispatch] = useReducer(flowReducer, searchParams.get('error'), (error) =>
-    initialFlow(mode, error),
+  // A failed Google/Apple sign-in names a code; only its fixed message shows, never text from the URL.
+  const [state, dispatch] = useReducer(
+    flowReducer,
+    signInErrorMessage(searchParams.get(SIGN_IN_ERROR_PARAM), searchParams.get(SIGN_IN_PROVIDER_PARAM)),
+    (alert) => initialFlow(mode, alert),
   );
   const now = useNow(state.step === 'code');
   const stateRef = useRef(state);
@@ -141,14 +149,15 @@ export function useAuthFlow(mode: Mode) {
   );
 
   // `?link=<token>` (the one-click link in the code mail) signs in without the code; `?error=`
-  // (a failed Google/Apple sign-in) was read into the first state. Both leave the address bar, so a
-  // reload neither re-posts a spent link nor repeats an old error.
+  // (a failed Google/Apple sign-in, with its `provider`) was read into the first state. Both leave
+  // the address bar, so a reload neither re-posts a spent link nor repeats an old error.
   const link = searchParams.get('link');
   useEffect(() => {
-    if (!link && !searchParams.has('error')) return;
+    if (!link && !searchParams.has(SIGN_IN_ERROR_PARAM)) return;
     const rest = new URLSearchParams(searchParams);
     rest.delete('link');
-    rest.delete('error');
+    rest.delete(SIGN_IN_ERROR_PARAM);
+    rest.delete(SIGN_IN_PROVIDER_PARAM);
     setSearchParams(rest, { replace: true });
     if (!link || redeemedLinks.has(link)) return;
     redeemedLinks.add(link);
