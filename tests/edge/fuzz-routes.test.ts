@@ -5,6 +5,7 @@ import {
   changedTables,
   type Fingerprint,
   fingerprint,
+  misreadBody,
   offSiteRedirect,
   tableNames,
   tablesARefusalMayWrite,
@@ -114,6 +115,8 @@ describe('every route refuses malformed input without a 5xx or a database change
     let wait = 0;
     const counts = { probes: 0, signedOut: 0, signedInChecks: 0, nearMisses: 0, random: 0 };
     const answers = new Map<string, Record<number, number>>();
+    /** What each route reads, once part one has learnt it. */
+    const shapes = new Map<string, RouteShape>();
 
     /** Moves the clock past the limits a route reached, so the next one starts with them empty. */
     const letLimitsPass = () => {
@@ -130,7 +133,7 @@ describe('every route refuses malformed input without a 5xx or a database change
       const path = route.path.replace(/:\w+/g, () => input.params[i++] ?? '1');
       const query = input.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
       const url = `${h.base}${path}${query ? `?${query}` : ''}`;
-      const { body, type } = bodyInit(input.body);
+      const { body, type, size } = await bodyInit(input.body);
       const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
       const response = await h.app.request(
         url,
@@ -164,6 +167,10 @@ describe('every route refuses malformed input without a 5xx or a database change
           `${where}\na signed-in persona was told it is signed out: its session died`,
         ).not.toBe('unauthenticated');
       }
+      expect(
+        misreadBody(shapes.get(label(route)), { type, size: hasBody ? size : 0 }, response.status),
+        `${where}\na body of a type this route does not read was read`,
+      ).toBe(false);
       if (response.status === 429) wait = Math.max(wait, Number(response.headers.get('retry-after')) || 60);
       const now = await fingerprint(h.db, tables);
       if (response.status >= 400) {
@@ -221,6 +228,7 @@ describe('every route refuses malformed input without a 5xx or a database change
         expect(answer.status, `${label(route)} refused a signed-in persona: its session died`).not.toBe(401);
       }
       plans.push({ route, shape, signedInOnly });
+      shapes.set(label(route), shape);
     }
 
     // Part two: the near misses of every route.

@@ -121,6 +121,38 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
     expect(await g.footprint(p.id)).toEqual(before);
   });
 
+  it('answers 415 to a body that is not JSON, charging nothing, and still runs on an empty one', async () => {
+    const p = await g.person(1_00);
+    const profile = {
+      ...{ name: 'Ada', professional_title: '', background: '', target_audience: '', testimonials: '' },
+      ...{ language: 'en-US', your_handles: handles, related_handles: [] },
+    };
+    expect((await g.send('PUT', '/api/user/info', p.cookie, profile)).status).toBe(200);
+    const before = await g.footprint(p.id);
+    const post = (type: string | undefined, body?: BodyInit) =>
+      g.app.request(`${g.base}${GENERATE}`, {
+        method: 'POST',
+        headers: { origin: g.base, cookie: p.cookie, ...(type ? { 'content-type': type } : {}) },
+        ...(body === undefined ? {} : { body }),
+      });
+    // Read as `{}`, each would run on the profile's handles with the instructions dropped, and charge.
+    const json = JSON.stringify(request);
+    for (const [type, body] of [
+      ['text/plain', json],
+      ['application/x-www-form-urlencoded', 'additional_instructions=Sourdough+week.'],
+      [undefined, new TextEncoder().encode(json)],
+    ] as const) {
+      const r = await post(type, body);
+      expect(r.status, type).toBe(415);
+      expect(await r.json()).toMatchObject({ success: false, code: 'unsupported_media_type' });
+    }
+    expect(await g.footprint(p.id)).toEqual(before);
+    expect(await g.money(p.id)).toEqual({ balanceCents: 1_00, ledgerSum: 1_00 });
+    // No type and no body: nothing to drop, so it runs on the profile as it always has.
+    expect((await post(undefined)).status).toBe(200);
+    expect(await g.money(p.id)).toEqual({ balanceCents: 90, ledgerSum: 90 });
+  });
+
   describe('refuses bad input with 400 naming the field, writing nothing', () => {
     const cases: Array<[string, unknown, string]> = [
       ['an unknown platform', { handles: [{ type: 'myspace', reference: 'ada' }] }, 'handles.0.type'],

@@ -1,4 +1,3 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import type { AppEnv } from '../../edge/deps.ts';
 import { AppError, apiNotFound, onError, validationHook } from '../../edge/errors.ts';
 import { createLogger } from '../../edge/logger.ts';
 import { CONTENT_SECURITY_POLICY, edgeFrame, securityHeaderList } from '../../edge/middleware.ts';
+import { JSON_BODY_REQUIRED, zValidator } from '../../edge/validator.ts';
 import {
   buildApp,
   openTestDatabase,
@@ -198,6 +198,29 @@ describe('the one error mapping', () => {
     expect(body).toMatchObject({ success: false, code: 'validation_failed' });
     expect(body.issues?.[0]?.path).toBe('email');
     expect((await post(JSON.stringify({ email: 'a@b.co' }))).status).toBe(200);
+  });
+
+  it('answers 415 to a JSON route sent anything but application/json, before the schema reads it', async () => {
+    const body = JSON.stringify({ email: 'a@b.co' });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await app.request('/api/echo', { method: 'POST', body, headers: { 'content-type': type } });
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toMatchObject({ message: JSON_BODY_REQUIRED, code: 'unsupported_media_type' });
+    }
+    const untyped = await app.request('/api/echo', { method: 'POST', body: new TextEncoder().encode(body) });
+    expect(untyped.status).toBe(415);
+    const charset = await app.request('/api/echo', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+    });
+    expect(charset.status).toBe(200);
+    // No type and no body: nothing is dropped, so the schema decides (here: email is required).
+    expect((await app.request('/api/echo', { method: 'POST' })).status).toBe(400);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -1,7 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { AppError, validationHook } from '../../errors.ts';
+import { zValidator } from '../../validator.ts';
 import { clientIp } from './client-ip.ts';
 import { type CodePurpose, consumeLink, requestCode, verifyCode } from './codes.ts';
 import {

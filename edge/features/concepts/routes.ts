@@ -1,7 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from '../../deps.ts';
+import { zValidator } from '../../validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import type { DeleteOneResponse } from '../generation/contract.ts';
 import { itemId, namedFieldHook, readIdempotencyKey } from '../generation/http.ts';

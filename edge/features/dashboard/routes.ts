@@ -1,7 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { zValidator } from '../../validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import { namedFieldHook } from '../generation/http.ts';
 import {

@@ -1,9 +1,9 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { wellFormedText } from '../../contract/input-rules.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { validationHook } from '../../errors.ts';
+import { zValidator } from '../../validator.ts';
 import { codeOf, DevMailbox, linksOf, type StoredMail } from './dev-mailbox.ts';
 import { developmentLoopbackOnly } from './dev-only.ts';
 import { mailboxStylesheet } from './mailbox-style.ts';

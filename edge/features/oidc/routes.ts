@@ -1,9 +1,9 @@
-import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import type { ZodError } from 'zod';
 import { type SignInErrorCode, signInErrorPath } from '../../contract/sign-in-errors.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { AppError, validationHook } from '../../errors.ts';
+import { zValidator } from '../../validator.ts';
 import { clearAddressLock } from '../auth/limits.ts';
 import { appOrigin } from '../auth/origin.ts';
 import { startSession } from '../auth/sessions.ts';

@@ -1,10 +1,10 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { readBodyWithin } from '../../body-read.ts';
 import { PAYMENT_MESSAGES, rechargedMessage } from '../../contract/payment-messages.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, validationHook } from '../../errors.ts';
+import { zValidator } from '../../validator.ts';
 import { appOrigin } from '../auth/origin.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import { sweepExpiredReservations } from '../wallet/charges.ts';

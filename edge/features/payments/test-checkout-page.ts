@@ -1,7 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { validationHook } from '../../errors.ts';
+import { zValidator } from '../../validator.ts';
 import { ORIGIN_CHECK_EXEMPT, originCheck } from '../auth/origin.ts';
 import { developmentLoopbackOnly } from '../mail/dev-only.ts';
 import { escapeHtml } from '../mail/templates.ts';

@@ -1,9 +1,9 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { readBodyWithin } from '../../body-read.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { zValidator } from '../../validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import { sendCached, TEXTS_CACHE_CONTROL } from '../content/respond.ts';
 import { namedFieldHook, readIdempotencyKey } from '../generation/http.ts';

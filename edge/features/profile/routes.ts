@@ -1,8 +1,8 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { ZodError } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { ValidationError } from '../../errors.ts';
+import { zValidator } from '../../validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import { findUserById } from '../auth/users.ts';
 import { sweepExpiredReservations } from '../wallet/charges.ts';

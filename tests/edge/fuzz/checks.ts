@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../edge/db/client.ts';
 import { CODE_DIGITS } from '../../../edge/features/auth/codes.ts';
 import { verifyOtpRequest } from '../../../edge/features/auth/contract.ts';
+import type { RouteShape } from './shapes.ts';
 
 /**
  * What the route fuzz asserts about an answer besides its status: the database untouched by a
@@ -87,4 +88,28 @@ export function offSiteRedirect(response: Response, origin: string): string | nu
   if (/[\u0000-\u001f\u007f]/.test(location)) return location;
   if (location.startsWith('/')) return /^\/[/\\]/.test(location) ? location : null;
   return URL.canParse(location) && new URL(location).origin === origin ? null : location;
+}
+
+/** The media types a route reads its body as. */
+const READS: Record<RouteShape['encoding'], string[]> = {
+  json: ['application/json'],
+  form: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+};
+/** The answers a request gets before its body is read: signed out, another site, too large, wrong type. */
+const REFUSED_UNREAD = new Set([401, 403, 413, 415]);
+
+/**
+ * Whether a body was read as something it is not: a non-empty body in a type the route does not
+ * read must be refused unread (415 at the latest). A JSON validator that read a text/plain body as
+ * `{}` let a paid run go ahead with the person's fields dropped. Judged where the route's validator
+ * names its fields, so the fuzz knows that it reads a body and how.
+ */
+export function misreadBody(
+  shape: RouteShape | undefined,
+  sent: { type: string | undefined; size: number },
+  status: number,
+): boolean {
+  if (!shape?.named || sent.size === 0) return false;
+  const media = sent.type?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return !READS[shape.encoding].includes(media) && !REFUSED_UNREAD.has(status);
 }

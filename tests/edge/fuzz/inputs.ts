@@ -154,7 +154,10 @@ export const hostileFile: fc.Arbitrary<FileSpec> = fc.record({
 /** A request body as the fuzz sends it. */
 export type Body =
   | { kind: 'none' }
-  /** JSON (a string is sent as it is: broken JSON, a field given twice), with its content type. */
+  /**
+   * JSON (a string is sent as it is: broken JSON, a field given twice), with its content type
+   * ('' sends none at all).
+   */
   | { kind: 'json'; value: unknown; type: string }
   | { kind: 'form'; fields: Array<[string, string | FileSpec]>; multipart: boolean };
 
@@ -188,6 +191,7 @@ export const hostileUrlPart = fc.oneof(
   ),
 );
 
+/** JSON's type, or a wrong one: a route that reads JSON must refuse any other (415), '' sends none. */
 const jsonType = fc.constantFrom(
   'application/json',
   'application/json',
@@ -196,6 +200,7 @@ const jsonType = fc.constantFrom(
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=x',
   'application/json; charset=latin1',
+  'application/jsonp',
   '',
 );
 
@@ -313,24 +318,32 @@ export const hostileHeaders = (names: string[]): fc.Arbitrary<Record<string, str
         .option(fc.tuple(fc.constantFrom(...names), hostileHeaderValue), { nil: undefined, freq: 3 })
         .map((h) => (h ? { [h[0]]: h[1] } : {}));
 
-/** Builds the fetch init of a body (multipart as FormData, so the boundary is right). */
-export function bodyInit(body: Body): { body?: BodyInit; type?: string } {
-  if (body.kind === 'none') return {};
+/**
+ * The bytes and Content-Type a body is sent with (`type` undefined: no Content-Type at all). A
+ * multipart body is serialised here, as fetch would (FormData), so its type and boundary are known.
+ */
+export async function bodyInit(body: Body): Promise<{ body?: BodyInit; type?: string; size: number }> {
+  if (body.kind === 'none') return { size: 0 };
   if (body.kind === 'json') {
-    const text = typeof body.value === 'string' ? body.value : JSON.stringify(body.value);
-    return { body: text ?? 'null', ...(body.type ? { type: body.type } : {}) };
+    const text = (typeof body.value === 'string' ? body.value : JSON.stringify(body.value)) ?? 'null';
+    // Bytes, not a string: fetch would label a string text/plain.
+    if (!body.type) return { body: new TextEncoder().encode(text), size: text.length };
+    return { body: text, type: body.type, size: text.length };
   }
   if (!body.multipart) {
     const form = new URLSearchParams();
     for (const [k, v] of body.fields) form.append(k, typeof v === 'string' ? v : v.name);
-    return { body: form.toString(), type: 'application/x-www-form-urlencoded' };
+    const text = form.toString();
+    return { body: text, type: 'application/x-www-form-urlencoded', size: text.length };
   }
   const form = new FormData();
   for (const [k, v] of body.fields) {
     if (typeof v === 'string') form.append(k, v);
     else form.append(k, new File([v.bytes as Uint8Array<ArrayBuffer>], v.name, { type: v.type }));
   }
-  return { body: form };
+  const encoded = new Response(form);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  return { body: bytes, type: encoded.headers.get('content-type') ?? undefined, size: bytes.length };
 }
 
 /** A short, printable account of an input for a failure message (escapes show what was sent). */

@@ -91,6 +91,23 @@ export function nearMisses(
   };
   const inputs: Input[] = [];
 
+  if (hasBody && shape.named) {
+    // The request the app would send, in a type the route does not read: refused unread (415).
+    const text = JSON.stringify(valid);
+    const wrongTypes: Body[] =
+      shape.encoding === 'json'
+        ? [
+            { kind: 'json', value: text, type: 'text/plain' },
+            { kind: 'json', value: text, type: '' },
+            {
+              kind: 'form',
+              fields: Object.entries(valid).map(([f, v]) => [f, formPart(v)]),
+              multipart: false,
+            },
+          ]
+        : [{ kind: 'json', value: text, type: 'application/json' }];
+    for (const body of wrongTypes) inputs.push({ ...base, body });
+  }
   if (hasBody) {
     for (const [field, fieldShape] of Object.entries(shape.fields)) {
       // A file field's near misses are files (below); a text's are its poisons.
