@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 import {
+  actedOnCutBody,
   changedTables,
   type Fingerprint,
   fingerprint,
@@ -133,7 +134,7 @@ describe('every route refuses malformed input without a 5xx or a database change
       const path = route.path.replace(/:\w+/g, () => input.params[i++] ?? '1');
       const query = input.query.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
       const url = `${h.base}${path}${query ? `?${query}` : ''}`;
-      const { body, type, size } = await bodyInit(input.body);
+      const { body, type, size, cut } = await bodyInit(input.body);
       const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
       const response = await h.app.request(
         url,
@@ -170,6 +171,10 @@ describe('every route refuses malformed input without a 5xx or a database change
       expect(
         misreadBody(shapes.get(label(route)), { type, size: hasBody ? size : 0 }, response.status),
         `${where}\na body of a type this route does not read was read`,
+      ).toBe(false);
+      expect(
+        actedOnCutBody(shapes.get(label(route)), Boolean(cut && hasBody), response.status),
+        `${where}\na body cut off in transit was acted on`,
       ).toBe(false);
       if (response.status === 429) wait = Math.max(wait, Number(response.headers.get('retry-after')) || 60);
       const now = await fingerprint(h.db, tables);

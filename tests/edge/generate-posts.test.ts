@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, blobs, generations, walletLedger } from '../../edge/db/schema.ts';
 import { IDEMPOTENCY_KEY_REUSED, MODEL_FAILED } from '../../edge/features/generation/contract.ts';
 import { TOO_MANY_IMAGES, UNKNOWN_STYLE, URL_TOO_LONG } from '../../edge/features/posts/contract.ts';
+import { MALFORMED_MULTIPART } from '../../edge/validator.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import {
@@ -15,6 +16,7 @@ import {
   webpAnimated,
   webpExtended,
 } from './image-fixtures.ts';
+import { cutUpload, UPLOAD_CUTS } from './multipart-cuts.ts';
 
 const POST = '/api/user/generate/post';
 
@@ -323,6 +325,19 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
         headers: { 'content-type': 'application/json' },
       });
       expect(r.status).toBe(415);
+    });
+
+    it.each(UPLOAD_CUTS)('a body cut off %s (400: nothing drafted, nothing charged)', async (where) => {
+      const p = await g.person(10_00);
+      const before = await g.footprint(p.id);
+      const { bytes, type } = await cutUpload(where, [png(), png(30, 20, 'b.png')], {
+        topic_details: 'Launch',
+      });
+      const r = await draft(p.cookie, [], { body: bytes, headers: { 'content-type': type } });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ message: MALFORMED_MULTIPART, code: 'malformed_multipart' });
+      expect(await g.footprint(p.id)).toEqual(before);
+      expect(await g.money(p.id)).toEqual({ balanceCents: 10_00, ledgerSum: 10_00 });
     });
 
     it('an unknown style, or a text with NUL', async () => {

@@ -6,19 +6,21 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
-import { generations, reservations, users, walletLedger } from '../../edge/db/schema.ts';
+import { generations, posts, reservations, users, walletLedger } from '../../edge/db/schema.ts';
 import { RUN_INTERRUPTED } from '../../edge/features/generation/runs.ts';
 import { EXPIRED_REASON } from '../../edge/features/wallet/charges.ts';
 import { type OpenAIStandin, startOpenAIStandin } from '../standins/openai.ts';
 import { creditUser } from './factories.ts';
 import { createPgDatabase } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
+import { cutUpload, UPLOAD_CUTS } from './multipart-cuts.ts';
 
 // The real server (`deno run edge/main.ts`) on the PostgreSQL server, its model the loopback
 // OpenAI-compatible stand-in answering a concept run only after ten minutes. The server is killed
 // with SIGKILL while the run holds money; after a restart the hold goes back (deadline 5 s) and the
-// run's Idempotency-Key answers that it was interrupted. Then Post Drafting's multipart upload and the
-// private image route on the same server. No test sleeps: each wait is for a condition.
+// run's Idempotency-Key answers that it was interrupted. Then Post Drafting's multipart upload (whole,
+// and cut off: Deno's own parser reads a cut one) and the private image route on the same server.
+// No test sleeps: each wait is for a condition.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const deno = join(root, 'node_modules/.bin/deno');
 
@@ -225,5 +227,32 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
     expect(
       (await fetch(`${url}${answer.data[0]?.content_url}`, { headers: { cookie: stranger } })).status,
     ).toBe(404);
+  }, 60_000);
+
+  it('refuses an upload cut off in transit on the real server (400): no post drafted, nothing charged', async () => {
+    if (!server) throw new Error('no server');
+    const url = server.url;
+    const email = 'cut@example.com';
+    const cookie = await signIn(url, email);
+    await creditUser(db, email, 1_00);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const photo = new File([pngPicture(40, 30) as Uint8Array<ArrayBuffer>], 'a.png', { type: 'image/png' });
+    for (const where of UPLOAD_CUTS) {
+      const { bytes, type } = await cutUpload(where, [photo], { topic_details: 'Launch day' });
+      const r = await fetch(`${url}/api/user/generate/post?style=storytelling`, {
+        method: 'POST',
+        headers: { cookie, origin: url, 'content-type': type },
+        body: bytes,
+      });
+      expect(r.status, where).toBe(400);
+      expect(await r.json()).toMatchObject({ code: 'malformed_multipart' });
+    }
+    const userId = user?.id ?? '';
+    expect(await db.select().from(generations).where(eq(generations.userId, userId))).toEqual([]);
+    expect(await db.select().from(posts).where(eq(posts.userId, userId))).toEqual([]);
+    const [after] = await db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
+    expect(after?.b).toBe(1_00);
+    const ledger = await db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
+    expect(ledger.map((l) => l.kind)).toEqual(['adjustment']);
   }, 60_000);
 });

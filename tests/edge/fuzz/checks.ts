@@ -113,3 +113,11 @@ export function misreadBody(
   const media = sent.type?.split(';')[0]?.trim().toLowerCase() ?? '';
   return !READS[shape.encoding].includes(media) && !REFUSED_UNREAD.has(status);
 }
+
+/**
+ * Whether a multipart body cut off in transit was acted on: a route that reads a form must refuse it
+ * whole (400), never run on the parts before the cut (Deno's parser returns them). Routes that read
+ * no form ignore the body, cut or not.
+ */
+export const actedOnCutBody = (shape: RouteShape | undefined, cut: boolean, status: number): boolean =>
+  cut && shape?.named === true && shape.encoding === 'form' && status < 400;

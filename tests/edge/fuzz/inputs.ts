@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cutPoint, UPLOAD_CUTS, type UploadCut } from '../multipart-cuts.ts';
 import type { FieldShape, RouteShape } from './shapes.ts';
 
 /**
@@ -159,7 +160,8 @@ export type Body =
    * ('' sends none at all).
    */
   | { kind: 'json'; value: unknown; type: string }
-  | { kind: 'form'; fields: Array<[string, string | FileSpec]>; multipart: boolean };
+  /** A form; a multipart one may be cut off in transit (`cut`), which must be refused whole. */
+  | { kind: 'form'; fields: Array<[string, string | FileSpec]>; multipart: boolean; cut?: UploadCut };
 
 export interface Input {
   /** Path parameters, already percent-encoded (sometimes malformed on purpose). */
@@ -290,6 +292,7 @@ export function hostileBodyFor(shape: RouteShape): fc.Arbitrary<Body> {
     kind: fc.constant('form' as const),
     fields: hostileForm(shape),
     multipart: fc.boolean(),
+    cut: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, fc.constantFrom(...UPLOAD_CUTS)),
   });
   const none = fc.constant({ kind: 'none' as const });
   return shape.encoding === 'form'
@@ -322,7 +325,9 @@ export const hostileHeaders = (names: string[]): fc.Arbitrary<Record<string, str
  * The bytes and Content-Type a body is sent with (`type` undefined: no Content-Type at all). A
  * multipart body is serialised here, as fetch would (FormData), so its type and boundary are known.
  */
-export async function bodyInit(body: Body): Promise<{ body?: BodyInit; type?: string; size: number }> {
+export async function bodyInit(
+  body: Body,
+): Promise<{ body?: BodyInit; type?: string; size: number; cut?: boolean }> {
   if (body.kind === 'none') return { size: 0 };
   if (body.kind === 'json') {
     const text = (typeof body.value === 'string' ? body.value : JSON.stringify(body.value)) ?? 'null';
@@ -342,8 +347,12 @@ export async function bodyInit(body: Body): Promise<{ body?: BodyInit; type?: st
     else form.append(k, new File([v.bytes as Uint8Array<ArrayBuffer>], v.name, { type: v.type }));
   }
   const encoded = new Response(form);
-  const bytes = new Uint8Array(await encoded.arrayBuffer());
-  return { body: bytes, type: encoded.headers.get('content-type') ?? undefined, size: bytes.length };
+  const type = encoded.headers.get('content-type') ?? '';
+  const whole = new Uint8Array(await encoded.arrayBuffer());
+  // A cut needs what it cuts (an image part for 'inside an image'); without it the body goes whole.
+  const at = body.cut ? cutPoint(whole, type, body.cut) : -1;
+  const bytes = at > 0 ? whole.slice(0, at) : whole;
+  return { body: bytes, type, size: bytes.length, cut: at > 0 };
 }
 
 /** A short, printable account of an input for a failure message (escapes show what was sent). */
@@ -353,7 +362,7 @@ export function describeInput(input: Input): string {
       ? 'no body'
       : input.body.kind === 'json'
         ? `${input.body.type || 'no type'} ${JSON.stringify(input.body.value)?.slice(0, 300)}`
-        : `${input.body.multipart ? 'multipart' : 'urlencoded'} ${JSON.stringify(
+        : `${input.body.multipart ? 'multipart' : 'urlencoded'}${input.body.cut ? ` cut off ${input.body.cut}` : ''} ${JSON.stringify(
             input.body.fields.map(([k, v]) => [
               k,
               typeof v === 'string'

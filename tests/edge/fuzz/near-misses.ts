@@ -1,3 +1,4 @@
+import { UPLOAD_CUTS } from '../multipart-cuts.ts';
 import {
   type Body,
   encodeUrlPart,
@@ -70,7 +71,10 @@ export function nearMisses(
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
   const poisons = shape.named ? POISONS : POISONS.slice(0, 2);
   const valid = validBody(shape);
-  const asForm = (body: Record<string, unknown>, file?: [string, FileSpec]): Body => ({
+  const asForm = (
+    body: Record<string, unknown>,
+    file?: [string, FileSpec],
+  ): Extract<Body, { kind: 'form' }> => ({
     kind: 'form',
     multipart: true,
     fields: [
@@ -107,6 +111,10 @@ export function nearMisses(
           ]
         : [{ kind: 'json', value: text, type: 'application/json' }];
     for (const body of wrongTypes) inputs.push({ ...base, body });
+    // The upload the app would send, cut off in transit: refused whole (400), never acted on.
+    if (shape.encoding === 'form') {
+      for (const cut of UPLOAD_CUTS) inputs.push({ ...base, body: { ...asForm(valid), cut } });
+    }
   }
   if (hasBody) {
     for (const [field, fieldShape] of Object.entries(shape.fields)) {
