@@ -8,7 +8,7 @@ import {
   readyToGenerate,
   saveHandles,
 } from './generation-support.ts';
-import { buyCreditsViaApi, failApi, walletPanel } from './support.ts';
+import { buyCreditsViaApi, expectRevealedBelowTopBar, failApi, PHONE, walletPanel } from './support.ts';
 
 // Issue 11 end to end on the embedded offline demo model: real runs, real charges from the ledger,
 // nothing mocked. Every person is signed up through the API and buys credit on the test-mode checkout.
@@ -79,6 +79,26 @@ test.describe('Concept Generation', () => {
     const history = page.getByRole('list', { name: 'History' });
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByText(`−${dollars(price)}`)).toBeVisible();
+  });
+
+  test('on a phone, opening a concept brings its panel into view, below the top bar', async ({
+    page,
+    user: _user,
+  }) => {
+    await readyToGenerate(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/concept-generation');
+    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+    const list = page.getByRole('list', { name: 'Mainstream concepts' });
+    await expect(list.getByRole('button')).toHaveCount(3);
+    const second = list.getByRole('button').nth(1);
+    const title = (await second.textContent()) ?? '';
+    await second.click();
+    const panel = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('button', { name: 'Close concept' }) });
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expectRevealedBelowTopBar(page, panel);
   });
 });
 

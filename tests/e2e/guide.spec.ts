@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { failApi, holdApi } from './support.ts';
+import { expectRevealedBelowTopBar, failApi, holdApi, PHONE } from './support.ts';
 
 type Topic = { id: string; topic: string; tooltip: string; 'full-info': string };
 type Htu = Record<'user-info' | 'concept_generation' | 'post_generation', Topic[]>;
@@ -128,12 +128,14 @@ test.describe('How to use', () => {
     await expect.poll(() => params(page).get('topic')).toBe('Language');
   });
 
-  test('on a phone, picking a topic brings its explanation into view', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('on a phone, picking a topic brings its explanation into view, below the top bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
     await page.goto('/how-to-use?section=user-info');
     const last = topicAt('user-info', -1);
     await topicList(page).getByRole('button', { name: last.topic }).click();
-    await expect(page.getByRole('region', { name: last.topic })).toBeInViewport();
+    await expectRevealedBelowTopBar(page, page.getByRole('region', { name: last.topic }));
   });
 
   test('shows the tooltip when a topic has no full explanation', async ({ page }) => {

@@ -1,8 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import {
   countRequests,
+  expectRevealedBelowTopBar,
   failApi,
   holdApi,
+  PHONE,
   SUPPORT_INBOX,
   signInViaApi,
   waitForSupportMail,
@@ -39,6 +41,19 @@ test.describe('Help Centre', () => {
     await expect(list.getByRole('button', { name: first.question })).toHaveAttribute('aria-pressed', 'true');
     await list.getByRole('button', { name: second.question }).click();
     await expect(page.getByRole('region', { name: second.question })).toBeVisible();
+  });
+
+  test('on a phone, picking a question brings its answer into view, below the top bar', async ({
+    page,
+    request,
+  }) => {
+    const { faqs } = (await (await request.get('/api/faqs')).json()) as { faqs: Faq[] };
+    const picked = faqs[3] as Faq;
+    await page.setViewportSize(PHONE);
+    await page.goto('/help-and-support');
+    const list = page.getByRole('list', { name: 'Frequently asked questions' });
+    await list.getByRole('button', { name: picked.question }).click();
+    await expectRevealedBelowTopBar(page, page.getByRole('region', { name: picked.question }));
   });
 
   test('shows skeletons while the questions load', async ({ page }) => {

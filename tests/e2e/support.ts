@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { Reply } from '../standins/openai.ts';
 
 /**
@@ -86,6 +86,26 @@ export async function holdApi(page: Page, path: string) {
     await route.continue();
   });
   return { release: () => release() };
+}
+
+/** A phone: the width and height the screens are checked at (the shell shows its sticky top bar). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * After a screen scrolled a panel into view on a phone: the page did scroll, and the panel, its title
+ * and its buttons all start below the bottom edge of the sticky top bar, where a tap reaches them.
+ */
+export async function expectRevealedBelowTopBar(page: Page, panel: Locator) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const bar = await page.getByRole('banner').boundingBox();
+  if (!bar) throw new Error('no top bar on this screen');
+  const barBottom = bar.y + bar.height;
+  for (const part of [panel, panel.getByRole('heading', { level: 2 }), panel.getByRole('button')]) {
+    for (const box of await Promise.all((await part.all()).map((one) => one.boundingBox()))) {
+      expect(box?.y).toBeGreaterThanOrEqual(barBottom);
+    }
+  }
+  await expect(panel).toBeInViewport();
 }
 
 export const readStorage = (page: Page) =>

@@ -4,8 +4,12 @@ import { useEffect, useRef } from 'react';
 /**
  * On narrow screens the detail sits below a long list, so a tap on an item would change nothing
  * visible. After a selection the person asked for, scroll the detail into view (compact layout only).
+ * Give the ref to the ui panel itself (DetailPanel, ConceptPanel): it carries the scroll margin that
+ * keeps its title and buttons below the sticky top bar.
  */
-export function useRevealOnSelect<T extends HTMLElement>(selectedKey: string | null | undefined) {
+export function useRevealOnSelect<T extends HTMLElement = HTMLElement>(
+  selectedKey: string | null | undefined,
+) {
   const ref = useRef<T>(null);
   const requested = useRef(false);
 

@@ -41,7 +41,7 @@ export default function ConceptGenerationScreen(): ReactElement | null {
   const [instructions, setInstructions] = useState('');
   const [stream, setStream] = useState<ConceptStream>('mainstream');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const reveal = useRevealOnSelect<HTMLDivElement>(selectedId);
+  const reveal = useRevealOnSelect(selectedId);
 
   // A finished run opens its first concept.
   useEffect(() => {
@@ -142,9 +142,10 @@ export default function ConceptGenerationScreen(): ReactElement | null {
               />
               {total > 0 ? generateButton : null}
             </div>
-            <div className={sticky} ref={reveal.ref}>
+            <div className={sticky}>
               {selected ? (
                 <ConceptPanel
+                  ref={reveal.ref}
                   concept={selected.concept}
                   offline={run.offlineIds.has(selected.id)}
                   onCopy={() => copyText(conceptToText(selected.concept))}

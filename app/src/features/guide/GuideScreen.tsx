@@ -38,7 +38,7 @@ export default function GuideScreen(): ReactElement {
   const section = view?.section ?? resolveSection(params.section);
   const loading = guide.status === 'loading';
   const Markdown = useMarkdown();
-  const reveal = useRevealOnSelect<HTMLDivElement>(view?.selected?.id);
+  const reveal = useRevealOnSelect(view?.selected?.id);
 
   // A person's choices are history entries (Back returns to the previous topic).
   const go = (next: GuideSection, topic: string | null) => navigate({ search: guideSearch(next, topic) });
@@ -119,9 +119,10 @@ export default function GuideScreen(): ReactElement {
             {/* On a phone the topic sits under the list, whose length is known once it has loaded:
                 it waits for the list (and the topic's renderer), so the list never pushes it down. */}
             {loading || !Markdown ? null : (
-              <div className={sticky} ref={reveal.ref}>
+              <div className={sticky}>
                 {selected ? (
                   <DetailPanel
+                    ref={reveal.ref}
                     title={selected.topic}
                     onCopy={copy}
                     onClose={close}

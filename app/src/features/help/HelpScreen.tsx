@@ -21,7 +21,7 @@ export default function HelpScreen(): ReactElement {
   const settled = !loading && (faqs.status === 'error' || Markdown !== null);
   const list = faqs.data ?? [];
   const selected = list.find((faq) => faq.id === selectedId) ?? list[0];
-  const reveal = useRevealOnSelect<HTMLDivElement>(selected?.id);
+  const reveal = useRevealOnSelect(selected?.id);
   const select = (id: string) => {
     reveal.request();
     setSelectedId(id);
@@ -53,9 +53,9 @@ export default function HelpScreen(): ReactElement {
           {/* How long the list grows is known only once it has loaded. The answer (under the list on
               a phone) and the message box wait for it, so the list never pushes them down. */}
           {settled && Markdown ? (
-            <div className={sticky} ref={reveal.ref}>
+            <div className={sticky}>
               {selected ? (
-                <DetailPanel title={selected.question}>
+                <DetailPanel ref={reveal.ref} title={selected.question}>
                   <Markdown>{selected.answer}</Markdown>
                 </DetailPanel>
               ) : null}

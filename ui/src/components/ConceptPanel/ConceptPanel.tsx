@@ -1,4 +1,4 @@
-import { type ReactElement, useId } from 'react';
+import { type ReactElement, type Ref, useId } from 'react';
 import { DetailPanel } from '../DetailPanel/DetailPanel.tsx';
 import { Markdown } from '../Markdown/Markdown.tsx';
 import { OfflineModelBadge } from '../OfflineModelBadge/OfflineModelBadge.tsx';
@@ -16,6 +16,8 @@ export interface ConceptPanelProps {
   onClose?: () => void;
   /** Made by the offline demo model: says so under the title. */
   offline?: boolean;
+  /** The panel's element, e.g. to scroll it into view (see DetailPanel). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -29,10 +31,12 @@ export function ConceptPanel({
   onCopy,
   onClose,
   offline = false,
+  ref,
 }: ConceptPanelProps): ReactElement {
   const idPrefix = useId();
   return (
     <DetailPanel
+      ref={ref}
       title={concept.Title}
       onDownload={onDownload}
       onCopy={onCopy}

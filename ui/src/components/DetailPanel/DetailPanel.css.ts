@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { panelCard } from '../../lib/card.css.ts';
+import { clearsStickyTopBar } from '../../lib/scrollTarget.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const panel = style({ ...panelCard, gap: vars.space.lg });
+/** Screens scroll it into view on a phone (after a pick in the list above it): it clears the top bar. */
+export const panel = style([clearsStickyTopBar, { ...panelCard, gap: vars.space.lg }]);
 
 export const header = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { type ReactElement, type ReactNode, type Ref, useId } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -46,6 +46,11 @@ export interface DetailPanelProps {
   loading?: boolean;
   /** How long the 'Copied' confirmation stays (ms). */
   copiedMs?: number;
+  /**
+   * The panel's element, e.g. to scroll it into view; on compact screens it stops below AppShell's
+   * sticky top bar.
+   */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The detail card beside a SelectableList: heading, body, download, copy (with 'Copied' feedback) and close. */
@@ -62,10 +67,11 @@ export function DetailPanel({
   meta,
   loading = false,
   copiedMs = 2000,
+  ref,
 }: DetailPanelProps): ReactElement {
   const headingId = useId();
   return (
-    <section className={s.panel} aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <section ref={ref} className={s.panel} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className={s.header}>
         <div className={s.heading}>
           <h2 id={headingId} className={s.title}>
