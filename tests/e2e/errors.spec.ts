@@ -15,6 +15,19 @@ test.describe('router error screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'How to use' })).toBeVisible();
   });
 
+  test("says the status once when the answer is not the API's own (a proxy's error page)", async ({
+    page,
+  }) => {
+    await page.route('**/api/user/info', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    );
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(/500/)).toHaveText('500 Internal Server Error');
+  });
+
   test('shows the message when a screen cannot be loaded', async ({ page }) => {
     await signInViaApi(page);
     await page.route(/\/assets\/DashboardScreen-[^/]+\.js$/, (route) => route.abort('connectionrefused'));

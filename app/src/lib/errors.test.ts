@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, call, createApiClient } from '../api/client.ts';
 import { describeRouteError, fetchErrorMessage } from './errors.ts';
 
 const faqMessages = {
@@ -22,8 +22,19 @@ describe('describeRouteError', () => {
     );
   });
 
+  it('shows the status once for an answer without the server message (a proxy page)', async () => {
+    const page = new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' });
+    const { api } = createApiClient({ fetch: async () => page, onUnauthorized: vi.fn() });
+    const error = await call(api.faqs.$get()).catch((e: unknown) => e);
+    expect(describeRouteError(error)).toBe('500 Internal Server Error');
+  });
+
   it('shows the status and message of an API error, or the message of any other error', () => {
-    expect(describeRouteError(new ApiError(503, 'Database unavailable'))).toBe('503 Database unavailable');
+    expect(
+      describeRouteError(
+        new ApiError(503, 'Database unavailable', 'internal', undefined, { serverMessage: true }),
+      ),
+    ).toBe('503 Database unavailable');
     expect(describeRouteError(new Error('Chunk failed to load'))).toBe('Chunk failed to load');
     expect(describeRouteError('plain')).toBe('plain');
     expect(describeRouteError(undefined)).toBe('Something went wrong.');

@@ -14,9 +14,13 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** What the router error screen says: the status ('404 Not Found') or the message. */
+/**
+ * What the router error screen says: the status ('404 Not Found') or the message, the status once. An
+ * ApiError without the server's own message already reads '500 Internal Server Error' (client.ts).
+ */
 export function describeRouteError(error: unknown): string {
-  if (error instanceof ApiError) return `${error.status} ${error.message}`;
+  if (error instanceof ApiError)
+    return error.serverMessage ? `${error.status} ${error.message}` : error.message;
   if (
     typeof error === 'object' &&
     error !== null &&
