@@ -318,6 +318,18 @@ test.describe('sign-in screens', () => {
     await expect(page.getByRole('status')).toHaveText('This sign-in method is not enabled on this server.');
     await expect(page).toHaveURL('/login');
   });
+
+  test('the not-enabled notice stays with the step that showed it', async ({ page }) => {
+    const notice = page.getByText('This sign-in method is not enabled on this server.');
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Continue with Apple' }).click();
+    await expect(notice).toBeVisible();
+    await requestCode(page, freshEmail('notice'), 'Sign up');
+    await expect(notice).toHaveCount(0);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your Plume account' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
 });
 
 test.describe('Google', () => {

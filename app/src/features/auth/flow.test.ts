@@ -90,6 +90,24 @@ describe('sign-in flow (SPEC §4)', () => {
     });
   });
 
+  it('keeps every message on the step that showed it', () => {
+    const noticed = run(
+      initialFlow('login'),
+      { type: 'providerStarted' },
+      { type: 'providerNotEnabled' },
+      { type: 'emailChanged', email: 'ada@example.com' },
+    );
+    expect(noticed.providerNotice).toBe('This sign-in method is not enabled on this server.');
+    const coded = flowReducer(noticed, { type: 'codeSent', now: T0, resend: false });
+    expect(coded.providerNotice).toBeNull();
+    const resent = flowReducer(coded, { type: 'codeSent', now: T0 + 61_000, resend: true });
+    expect(flowReducer(resent, { type: 'changeEmail' })).toMatchObject({
+      step: 'email',
+      notice: null,
+      providerNotice: null,
+    });
+  });
+
   it('shows the welcome step on sign-up once the session exists; login stays busy while it leaves', () => {
     const verifying = run(
       initialFlow('signup'),

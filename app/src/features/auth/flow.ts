@@ -63,6 +63,14 @@ export function initialFlow(mode: Mode, alert: string | null = null): FlowState 
   };
 }
 
+/**
+ * Moves to another step. A message belongs to the step that showed it (the field's error, the code
+ * step's note, the provider notice under the buttons), so none follows the person to the next step.
+ */
+function toStep(state: FlowState, step: Step): FlowState {
+  return { ...state, step, pending: null, error: null, notice: null, providerNotice: null };
+}
+
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'emailChanged':
@@ -73,11 +81,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, pending: action.resend ? 'resend' : 'send', error: null, alert: null, notice: null };
     case 'codeSent':
       return {
-        ...state,
-        step: 'code',
+        ...toStep(state, 'code'),
         code: '',
-        pending: null,
-        error: null,
         notice: action.resend ? messages.codeResent : null,
         resendAt: action.now + RESEND_COOLDOWN_SECONDS * 1000,
       };
@@ -95,14 +100,14 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'sessionCreated':
       // Sign-up shows its welcome step (SPEC §4); login goes on to the dashboard, still pending.
       return state.mode === 'signup'
-        ? { ...state, step: 'welcome', email: action.email, pending: null, error: null, notice: null }
+        ? { ...toStep(state, 'welcome'), email: action.email }
         : { ...state, email: action.email };
     case 'changeEmail':
-      return { ...state, step: 'email', code: '', pending: null, error: null, notice: null };
+      return { ...toStep(state, 'email'), code: '' };
     case 'linkStarted':
       return { ...state, pending: 'link', alert: null };
     case 'linkFailed':
-      return { ...state, step: 'email', pending: null, alert: action.message };
+      return { ...toStep(state, 'email'), alert: action.message };
     case 'continueStarted':
       return { ...state, pending: 'continue' };
     case 'providerStarted':
