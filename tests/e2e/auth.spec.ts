@@ -208,6 +208,32 @@ test.describe('sign-up and login with an e-mailed code', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  for (const mode of ['signup', 'login'] as const) {
+    test(`${mode}: Change email, then the same address, goes back to the code already sent`, async ({
+      page,
+      request,
+    }) => {
+      const email = freshEmail(`back-${mode}`);
+      // A login code goes only to an account: made through the API, in a context of its own.
+      if (mode === 'login') await signInViaApi({ request }, email);
+      const button = mode === 'login' ? 'Send code' : 'Sign up';
+      await page.goto(`/${mode}`);
+      const { code } = await requestCode(page, email, button);
+      const codeRequests = countRequests(page, `/user/authenticate/${mode}`);
+
+      await page.getByRole('button', { name: 'Change email' }).click();
+      await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('We did not send a new code.');
+      // No new code was asked for (it would meet the resend cooldown, or kill the code in the inbox).
+      expect(codeRequests.count()).toBe(0);
+      await box(page, 1).pressSequentially(code);
+      if (mode === 'login') await expect(page).toHaveURL('/dashboard');
+      else await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
+    });
+  }
+
   test('the one-click link in the mail signs the person in', async ({ page, baseURL }) => {
     const email = freshEmail('link');
     // Signed up through the API: the screens' sign-up is the first journey's subject.

@@ -8,8 +8,16 @@ export { CODE_SENT, EMAIL_PATTERN, INVALID_EMAIL, INVALID_OTP } from '../../cont
 export const emailRequest = z.object({ email });
 export type EmailRequest = z.infer<typeof emailRequest>;
 
-/** The answer to a code request: the same for known and unknown addresses (no enumeration). */
-export const codeSentResponse = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * The answer to a code request: the same for known and unknown addresses (no enumeration).
+ * `expires_in`: the code's life in seconds (CODE_TTL_MINUTES), so a screen that goes back to the
+ * e-mail step knows how long it may return to this code instead of asking for another.
+ */
+export const codeSentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  expires_in: z.number().int().positive(),
+});
 export type CodeSentResponse = z.infer<typeof codeSentResponse>;
 
 /** POST /api/user/authenticate/{login,signup}/verify-otp: the 4 digits joined. */

@@ -49,7 +49,11 @@ export const authRoutes = (deps: Deps) => {
 
   const codeRequest = (purpose: CodePurpose) => async (c: Context<AppEnv>, email: string) => {
     await requestCode(deps, { email, purpose, ip: clientIp(c, config), origin: appOrigin(c, config) });
-    return c.json({ success: true, message: CODE_SENT } satisfies CodeSentResponse, 200);
+    const expiresIn = config.auth.codeTtlMinutes * 60;
+    return c.json(
+      { success: true, message: CODE_SENT, expires_in: expiresIn } satisfies CodeSentResponse,
+      200,
+    );
   };
   const login = codeRequest('login');
   const signup = codeRequest('signup');

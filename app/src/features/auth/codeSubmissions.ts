@@ -17,7 +17,7 @@ export type CodeSubmissions = {
   begin(email: string, code: string): 'send' | 'in-flight' | 'already-sent';
   /** The answer arrived; `unused` when it says the code was not used (wrong, or refused unread). */
   settle(outcome: 'used' | 'unused' | 'unknown'): void;
-  /** A new code was sent, or the address changed: no code typed so far counts any more. */
+  /** A new code was sent: no code typed so far counts any more (a code is remembered with its address). */
   forget(): void;
 };
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type FlowAction, type FlowState, flowReducer, initialFlow, resendSeconds } from './flow.ts';
+import {
+  type FlowAction,
+  type FlowState,
+  flowReducer,
+  initialFlow,
+  liveCode,
+  resendSeconds,
+} from './flow.ts';
 
 const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(flowReducer, state);
 const T0 = 1_700_000_000_000;
+const TEN_MINUTES = 600_000;
 
 describe('sign-in flow (SPEC §4)', () => {
   it('goes from the e-mail to the code step after the code was sent, with a 60-second countdown', () => {
@@ -12,7 +20,12 @@ describe('sign-in flow (SPEC §4)', () => {
       { type: 'sendStarted', resend: false },
     );
     expect(state).toMatchObject({ step: 'email', pending: 'send' });
-    const sent = flowReducer(state, { type: 'codeSent', now: T0, resend: false });
+    const sent = flowReducer(state, {
+      type: 'codeSent',
+      now: T0,
+      resend: false,
+      expiresAt: T0 + TEN_MINUTES,
+    });
     expect(sent).toMatchObject({ step: 'code', pending: null, code: '', error: null, notice: null });
     expect(resendSeconds(sent, T0)).toBe(60);
     expect(resendSeconds(sent, T0 + 17_500)).toBe(43);
@@ -48,13 +61,13 @@ describe('sign-in flow (SPEC §4)', () => {
   it('empties the boxes and shows the message after a wrong code', () => {
     const coded = run(
       initialFlow('login'),
-      { type: 'codeSent', now: T0, resend: false },
+      { type: 'codeSent', now: T0, resend: false, expiresAt: T0 + TEN_MINUTES },
       { type: 'codeChanged', code: '1234' },
     );
     const wrong = run(
       coded,
       { type: 'verifyStarted' },
-      { type: 'verifyFailed', message: 'Invalid OTP. Please try again.' },
+      { type: 'verifyFailed', message: 'Invalid OTP. Please try again.', spent: false },
     );
     expect(wrong).toMatchObject({
       step: 'code',
@@ -66,11 +79,16 @@ describe('sign-in flow (SPEC §4)', () => {
   });
 
   it('restarts the countdown and says so after a resend', () => {
-    const coded = run(initialFlow('login'), { type: 'codeSent', now: T0, resend: false });
+    const coded = run(initialFlow('login'), {
+      type: 'codeSent',
+      now: T0,
+      resend: false,
+      expiresAt: T0 + TEN_MINUTES,
+    });
     const resent = run(
       coded,
       { type: 'sendStarted', resend: true },
-      { type: 'codeSent', now: T0 + 61_000, resend: true },
+      { type: 'codeSent', now: T0 + 61_000, resend: true, expiresAt: T0 + 61_000 + TEN_MINUTES },
     );
     expect(resent.notice).toMatch(/new code/);
     expect(resendSeconds(resent, T0 + 61_000)).toBe(60);
@@ -80,7 +98,7 @@ describe('sign-in flow (SPEC §4)', () => {
     const coded = run(
       initialFlow('login'),
       { type: 'emailChanged', email: 'ada@example.com' },
-      { type: 'codeSent', now: T0, resend: false },
+      { type: 'codeSent', now: T0, resend: false, expiresAt: T0 + TEN_MINUTES },
     );
     expect(flowReducer(coded, { type: 'changeEmail' })).toMatchObject({
       step: 'email',
@@ -88,6 +106,45 @@ describe('sign-in flow (SPEC §4)', () => {
       code: '',
       error: null,
     });
+  });
+
+  it('leads Change email and the same address back to the code sent, with its countdown, while it works', () => {
+    const sent = (email: string, now: number) =>
+      [
+        { type: 'emailChanged', email },
+        { type: 'sendStarted', resend: false },
+        { type: 'codeSent', now, resend: false, expiresAt: now + TEN_MINUTES },
+        { type: 'changeEmail' },
+      ] satisfies FlowAction[];
+    const state = run(
+      initialFlow('signup'),
+      ...sent('ada@example.com', T0),
+      ...sent('bo@example.com', T0 + 5_000),
+    );
+    // The address as the server reads it: trimmed and lower-cased.
+    const again = flowReducer(state, { type: 'emailChanged', email: ' Ada@Example.com' });
+    expect(liveCode(again, T0 + 20_000)).toEqual({ sentAt: T0, expiresAt: T0 + TEN_MINUTES });
+    const back = flowReducer(again, { type: 'codeReused', now: T0 + 20_000 });
+    expect(back).toMatchObject({ step: 'code', pending: null, error: null });
+    expect(back.notice).toMatch(/did not send a new code/);
+    expect(resendSeconds(back, T0 + 20_000)).toBe(40);
+    // Once the code's life is over there is nothing to go back to.
+    expect(liveCode(again, T0 + TEN_MINUTES)).toBeNull();
+    expect(liveCode(flowReducer(state, { type: 'emailChanged', email: 'cy@example.com' }), T0)).toBeNull();
+  });
+
+  it('does not lead back to a code that may be spent', () => {
+    const coded = run(
+      initialFlow('login'),
+      { type: 'emailChanged', email: 'ada@example.com' },
+      { type: 'codeSent', now: T0, resend: false, expiresAt: T0 + TEN_MINUTES },
+    );
+    const wrong = flowReducer(coded, { type: 'verifyFailed', message: 'Invalid OTP.', spent: false });
+    expect(liveCode(wrong, T0)).not.toBeNull();
+    const lost = flowReducer(coded, { type: 'verifyFailed', message: 'An error occurred.', spent: true });
+    expect(liveCode(lost, T0)).toBeNull();
+    const accepted = flowReducer(coded, { type: 'sessionFailed', message: 'An error occurred.' });
+    expect(liveCode(accepted, T0)).toBeNull();
   });
 
   it('keeps every message on the step that showed it', () => {
@@ -98,9 +155,19 @@ describe('sign-in flow (SPEC §4)', () => {
       { type: 'emailChanged', email: 'ada@example.com' },
     );
     expect(noticed.providerNotice).toBe('This sign-in method is not enabled on this server.');
-    const coded = flowReducer(noticed, { type: 'codeSent', now: T0, resend: false });
+    const coded = flowReducer(noticed, {
+      type: 'codeSent',
+      now: T0,
+      resend: false,
+      expiresAt: T0 + TEN_MINUTES,
+    });
     expect(coded.providerNotice).toBeNull();
-    const resent = flowReducer(coded, { type: 'codeSent', now: T0 + 61_000, resend: true });
+    const resent = flowReducer(coded, {
+      type: 'codeSent',
+      now: T0 + 61_000,
+      resend: true,
+      expiresAt: T0 + TEN_MINUTES,
+    });
     expect(flowReducer(resent, { type: 'changeEmail' })).toMatchObject({
       step: 'email',
       notice: null,
@@ -111,7 +178,7 @@ describe('sign-in flow (SPEC §4)', () => {
   it('shows the welcome step on sign-up once the session exists; login stays busy while it leaves', () => {
     const verifying = run(
       initialFlow('signup'),
-      { type: 'codeSent', now: T0, resend: false },
+      { type: 'codeSent', now: T0, resend: false, expiresAt: T0 + TEN_MINUTES },
       { type: 'verifyStarted' },
     );
     expect(flowReducer(verifying, { type: 'sessionCreated', email: 'ada@example.com' })).toMatchObject({

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../../../edge/contract/auth-messages.ts';
 import { RESEND_COOLDOWN_SECONDS } from './constants.ts';
 import { messages } from './messages.ts';
 
@@ -9,6 +10,8 @@ import { messages } from './messages.ts';
 export type Mode = 'login' | 'signup';
 export type Step = 'email' | 'code' | 'welcome';
 export type Pending = 'send' | 'resend' | 'verify' | 'link' | 'continue' | 'provider';
+/** A code this screen had mailed: when (epoch ms), and until when the server said it works. */
+export type SentCode = { sentAt: number; expiresAt: number };
 
 export type FlowState = {
   mode: Mode;
@@ -26,17 +29,23 @@ export type FlowState = {
   providerNotice: string | null;
   /** When 'Resend' is allowed again (epoch ms); null before a code was sent. */
   resendAt: number | null;
+  /** The codes sent from this screen, by normalised address, so Change email can lead back to one. */
+  sentCodes: Readonly<Record<string, SentCode>>;
 };
 
 export type FlowAction =
   | { type: 'emailChanged'; email: string }
   | { type: 'emailInvalid' }
   | { type: 'sendStarted'; resend: boolean }
-  | { type: 'codeSent'; now: number; resend: boolean }
+  /** `expiresAt`: the end of the code's life, from the server's answer (epoch ms). */
+  | { type: 'codeSent'; now: number; resend: boolean; expiresAt: number }
+  /** The address already has a live code from this screen: back to it, no new code asked for. */
+  | { type: 'codeReused'; now: number }
   | { type: 'sendFailed'; message: string }
   | { type: 'codeChanged'; code: string }
   | { type: 'verifyStarted' }
-  | { type: 'verifyFailed'; message: string }
+  /** `spent`: the code may no longer work (it was accepted, or the answer was lost), so no return to it. */
+  | { type: 'verifyFailed'; message: string; spent: boolean }
   /** The code (or link) was accepted and the session is being created. */
   | { type: 'sessionFailed'; message: string }
   | { type: 'sessionCreated'; email: string }
@@ -60,6 +69,7 @@ export function initialFlow(mode: Mode, alert: string | null = null): FlowState 
     notice: null,
     providerNotice: null,
     resendAt: null,
+    sentCodes: {},
   };
 }
 
@@ -69,6 +79,24 @@ export function initialFlow(mode: Mode, alert: string | null = null): FlowState 
  */
 function toStep(state: FlowState, step: Step): FlowState {
   return { ...state, step, pending: null, error: null, notice: null, providerNotice: null };
+}
+
+const addressKey = (email: string) => normaliseEmail(email) ?? email.trim();
+
+/** Drops the typed address's code: it was accepted, or may have been. */
+function forgetCode(state: FlowState): FlowState['sentCodes'] {
+  const { [addressKey(state.email)]: _spent, ...rest } = state.sentCodes;
+  return rest;
+}
+
+/**
+ * The code this screen sent to the address now typed, while it still works. Sending the same address
+ * again within the code's life returns to it: asking for a new one would hit the resend cooldown (or,
+ * later, kill the code already in the inbox).
+ */
+export function liveCode(state: Pick<FlowState, 'email' | 'sentCodes'>, now: number): SentCode | null {
+  const sent = state.sentCodes[addressKey(state.email)];
+  return sent && now < sent.expiresAt ? sent : null;
 }
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
@@ -85,7 +113,22 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         code: '',
         notice: action.resend ? messages.codeResent : null,
         resendAt: action.now + RESEND_COOLDOWN_SECONDS * 1000,
+        sentCodes: {
+          ...state.sentCodes,
+          [addressKey(state.email)]: { sentAt: action.now, expiresAt: action.expiresAt },
+        },
       };
+    case 'codeReused': {
+      const sent = liveCode(state, action.now);
+      if (!sent) return state;
+      // The countdown is the one of that code: the server's cooldown runs from when it was sent.
+      return {
+        ...toStep(state, 'code'),
+        code: '',
+        notice: messages.codeNotResent,
+        resendAt: sent.sentAt + RESEND_COOLDOWN_SECONDS * 1000,
+      };
+    }
     case 'sendFailed':
       return { ...state, pending: null, error: action.message };
     case 'codeChanged':
@@ -94,9 +137,16 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, pending: 'verify', error: null, notice: null };
     case 'verifyFailed':
       // The boxes empty so the next attempt starts at the first one.
-      return { ...state, pending: null, code: '', error: action.message };
+      return {
+        ...state,
+        pending: null,
+        code: '',
+        error: action.message,
+        sentCodes: action.spent ? forgetCode(state) : state.sentCodes,
+      };
     case 'sessionFailed':
-      return { ...state, pending: null, code: '', error: action.message };
+      // The code was accepted, so it is spent.
+      return { ...state, pending: null, code: '', error: action.message, sentCodes: forgetCode(state) };
     case 'sessionCreated':
       // Sign-up shows its welcome step (SPEC §4); login goes on to the dashboard, still pending.
       return state.mode === 'signup'

@@ -16,6 +16,8 @@ export const messages = {
   tooManyAttempts: 'Too many attempts. Try again later.',
   providerNotEnabled: PROVIDER_NOT_ENABLED_MESSAGE,
   codeResent: 'We sent a new code. The previous one no longer works.',
+  /** Change email, then the same address while its code still works: back to that code. */
+  codeNotResent: 'We did not send a new code. Enter the one we already sent to this address.',
   /** The same code typed again after its answer (issue 14): it is not posted twice. */
   codeAlreadySent: 'This code was already sent. Please request a new code.',
 } as const;

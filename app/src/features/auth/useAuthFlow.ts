@@ -11,7 +11,7 @@ import { session } from '../../session/session.ts';
 import { storage } from '../../storage.ts';
 import * as authApi from './api.ts';
 import { codeSubmissions } from './codeSubmissions.ts';
-import { flowReducer, initialFlow, type Mode, resendSeconds } from './flow.ts';
+import { flowReducer, initialFlow, liveCode, type Mode, resendSeconds } from './flow.ts';
 import { codeErrorMessage, isValidEmail, messages, requestErrorMessage } from './messages.ts';
 import { createSessionFromCustomToken, type SignInDeps, sleep } from './signIn.ts';
 import { useNow } from './useNow.ts';
@@ -83,12 +83,21 @@ export function useAuthFlow(mode: Mode) {
         dispatch({ type: 'emailInvalid' });
         return;
       }
+      // The same address again (after Change email) while its code works: back to that code.
+      // Resend is the one way to ask for a new code on purpose.
+      if (!resend && liveCode(stateRef.current, Date.now())) {
+        dispatch({ type: 'codeReused', now: Date.now() });
+        return;
+      }
       dispatch({ type: 'sendStarted', resend });
       try {
-        await authApi.requestCode(mode, email);
+        // Counted from before the request: the code's life never seems longer than it is.
+        const asked = Date.now();
+        const answer = await authApi.requestCode(mode, email);
         // A new code: the previous one no longer works, so no digits typed for it count.
         submissions.forget();
-        dispatch({ type: 'codeSent', now: Date.now(), resend });
+        const expiresAt = asked + answer.expires_in * 1000;
+        dispatch({ type: 'codeSent', now: Date.now(), resend, expiresAt });
       } catch (error) {
         console.error(error);
         dispatch({ type: 'sendFailed', message: requestErrorMessage(error) });
@@ -104,7 +113,7 @@ export function useAuthFlow(mode: Mode) {
       const decision = submissions.begin(email, code);
       if (decision === 'in-flight') return;
       if (decision === 'already-sent') {
-        dispatch({ type: 'verifyFailed', message: messages.codeAlreadySent });
+        dispatch({ type: 'verifyFailed', message: messages.codeAlreadySent, spent: true });
         return;
       }
       dispatch({ type: 'verifyStarted' });
@@ -113,8 +122,9 @@ export function useAuthFlow(mode: Mode) {
         customToken = await authApi.verifyCode(mode, email, code);
       } catch (error) {
         console.error(error);
-        submissions.settle(codeWasUnused(error) ? 'unused' : 'unknown');
-        dispatch({ type: 'verifyFailed', message: codeErrorMessage(error) });
+        const unused = codeWasUnused(error);
+        submissions.settle(unused ? 'unused' : 'unknown');
+        dispatch({ type: 'verifyFailed', message: codeErrorMessage(error), spent: !unused });
         return;
       }
       submissions.settle('used');
@@ -178,10 +188,9 @@ export function useAuthFlow(mode: Mode) {
       resend: () => void sendCode(true),
       codeChanged: (code: string) => dispatch({ type: 'codeChanged', code }),
       verify: (code: string) => void verify(code),
-      changeEmail: () => {
-        submissions.forget();
-        dispatch({ type: 'changeEmail' });
-      },
+      // What was typed for a code stays remembered by address (codeSubmissions): Change email may
+      // lead back to the same code, and a code that may be spent must not be posted again.
+      changeEmail: () => dispatch({ type: 'changeEmail' }),
       google: () => void startProvider('google'),
       apple: () => void startProvider('apple'),
       continueToApp: () => {
