@@ -100,6 +100,21 @@ export const Idle: Story = {
   },
 };
 
+/** With its own title (the dashboard's 'Send us a message'): inside the card, at its top, naming it. */
+export const WithTitle: Story = {
+  args: { title: 'Send us a message', headingLevel: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Send us a message' });
+    const title = within(card).getByRole('heading', { level: 2, name: 'Send us a message' });
+    const cardBox = card.getBoundingClientRect();
+    const titleBox = title.getBoundingClientRect();
+    await expect(titleBox.top).toBeGreaterThan(cardBox.top);
+    await expect(titleBox.left).toBeGreaterThan(cardBox.left);
+    await expect(titleBox.top).toBeLessThan(field(canvasElement).getBoundingClientRect().top);
+  },
+};
+
 export const BlankIsNotSent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -51,6 +51,19 @@ export const Language: Story = {
   },
 };
 
+/** The label beside the select, centred with it on one line (e.g. the dashboard's Month in a card header). */
+export const LabelBeside: Story = {
+  args: { labelPlacement: 'beside' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    const label = canvas.getByText('Language').getBoundingClientRect();
+    const box = select.getBoundingClientRect();
+    await expect(label.right).toBeLessThanOrEqual(box.left);
+    await expect(Math.abs(label.top + label.height / 2 - (box.top + box.height / 2))).toBeLessThanOrEqual(1);
+  },
+};
+
 export const ReadOnly: Story = {
   args: { value: 'ja-JP', disabled: true },
   play: async ({ canvasElement }) => {

@@ -22,7 +22,7 @@ import {
   utcDate,
   utcDateTime,
 } from '../dashboardFixtures.tsx';
-import { backToTop, onNavigate, PatternShell, screen, sectionHeading } from './PatternShell.tsx';
+import { backToTop, onNavigate, PatternShell, screen } from './PatternShell.tsx';
 
 // /dashboard as app/src/features/dashboard/DashboardScreen.tsx composes it: profile completion, the
 // get-started cards for someone who has made nothing yet, usage by month, the library of concepts and
@@ -88,19 +88,15 @@ function Dashboard({ firstVisit = false }: { firstVisit?: boolean }): ReactEleme
             onRetry={() => {}}
             formatDate={(date: Date) => utcDateTime.format(date)}
           />
-          <section aria-labelledby="dashboard-message-heading">
-            <h2 id="dashboard-message-heading" style={sectionHeading}>
-              Send us a message
-            </h2>
-            <MessageBox
-              status={status}
-              value={value}
-              onChange={setValue}
-              onSend={() => setStatus('sent')}
-              onReset={() => setStatus('idle')}
-              headingLevel={3}
-            />
-          </section>
+          <MessageBox
+            title="Send us a message"
+            status={status}
+            value={value}
+            onChange={setValue}
+            onSend={() => setStatus('sent')}
+            onReset={() => setStatus('idle')}
+            headingLevel={3}
+          />
         </div>
       </div>
     </PatternShell>

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { buyCreditsViaApi, countRequests, SUPPORT_INBOX, waitForSupportMail } from './support.ts';
+import { buyCreditsViaApi, countRequests, PHONE, SUPPORT_INBOX, waitForSupportMail } from './support.ts';
 
 /**
  * Issue 12: the dashboard against the real server — a newcomer's empty state, what generating
@@ -224,6 +224,64 @@ test.describe('dashboard', () => {
     const mail = await waitForSupportMail(user.email, since);
     expect(mail.to).toEqual([SUPPORT_INBOX]);
     expect(mail.text).toContain('Could the dashboard show last year too?');
+  });
+
+  test('each card holds its own title, in line with its neighbour and its control, wide and on a phone', async ({
+    page,
+    user: _user,
+  }) => {
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error(`not on screen: ${locator}`);
+      return found;
+    };
+    type Box = Awaited<ReturnType<typeof box>>;
+    const middle = (b: Box) => b.y + b.height / 2;
+    const within = (inner: Box, outer: Box) =>
+      inner.x >= outer.x &&
+      inner.y >= outer.y &&
+      inner.x + inner.width <= outer.x + outer.width &&
+      inner.y + inner.height <= outer.y + outer.height;
+
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      const message = page.getByRole('region', { name: 'Send us a message' });
+      const messageTitle = message.getByRole('heading', { level: 2, name: 'Send us a message' });
+      const activitiesTitle = activitiesCard(page).getByRole('heading', { level: 2 });
+      const usageTitle = usageCard(page).getByRole('heading', { level: 2, name: 'Usage statistics' });
+      const month = usageCard(page).getByRole('combobox', { name: 'Month' });
+      await expect(messageTitle).toBeVisible();
+      await expect(activitiesCard(page).getByRole('listitem').first()).toBeVisible();
+
+      expect(within(await box(messageTitle), await box(message))).toBe(true);
+      // The two cards' titles sit at one inset from their cards' edges, on every width.
+      const inset = async (title: Locator, card: Locator) => (await box(title)).x - (await box(card)).x;
+      expect(
+        Math.abs((await inset(messageTitle, message)) - (await inset(activitiesTitle, activitiesCard(page)))),
+      ).toBeLessThanOrEqual(1);
+      expect(within(await box(month), await box(usageCard(page)))).toBe(true);
+      if (viewport.width === 1280) {
+        // Side by side, the two cards start together and their titles sit on one line.
+        expect(Math.abs((await box(message)).y - (await box(activitiesCard(page))).y)).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(middle(await box(messageTitle)) - middle(await box(activitiesTitle))),
+        ).toBeLessThanOrEqual(1);
+        // The usage title and the month select are centred on one line.
+        expect(Math.abs(middle(await box(usageTitle)) - middle(await box(month)))).toBeLessThanOrEqual(1);
+      } else {
+        // On a phone the select goes under the title (or beside it), never over it, and nothing is
+        // wider than the screen.
+        const title = await box(usageTitle);
+        const select = await box(month);
+        expect(select.y >= title.y + title.height || Math.abs(middle(select) - middle(title)) <= 1).toBe(
+          true,
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      }
+    }
   });
 
   test('has no WCAG 2.1 AA violations, empty and with a library', async ({ page, user: _signedIn }) => {

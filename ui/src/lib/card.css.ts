@@ -29,6 +29,20 @@ export const panelTitle = {
   color: vars.color.text,
 } as const;
 
+/**
+ * A panelCard's header row: its title left, a control (a button, a select) right, centred on one
+ * line; at least a control's height, so cards side by side start their titles on one line whether
+ * or not they hold a control. Wraps the control under the title when there is no room.
+ */
+export const panelHeader = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  minHeight: vars.size.controlMd,
+} as const;
+
 /** A card with media across the top (a post, a caption): clipped to its rounded corners, as narrow as its column. */
 export const mediaCard = {
   ...raisedCard,

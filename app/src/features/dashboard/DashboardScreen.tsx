@@ -13,7 +13,7 @@ import {
 import { type ReactElement, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/session.ts';
-import { screen, sectionHeading } from '../../shell/layout.css.ts';
+import { screen } from '../../shell/layout.css.ts';
 import { SupportMessageBox } from '../support/SupportMessageBox.tsx';
 import { dashboardErrors } from './api.ts';
 import { columns } from './dashboard.css.ts';
@@ -120,12 +120,8 @@ export default function DashboardScreen(): ReactElement | null {
               error={dashboardErrors.activities}
               onRetry={activities.retry}
             />
-            <section aria-labelledby="dashboard-message-heading">
-              <h2 id="dashboard-message-heading" className={sectionHeading}>
-                Send us a message
-              </h2>
-              <SupportMessageBox headingLevel={3} />
-            </section>
+            {/* Its title inside the card, in line with Recent Activities beside it. */}
+            <SupportMessageBox title="Send us a message" headingLevel={3} />
           </div>
         </>
       )}

@@ -3,8 +3,17 @@ import type { ReactElement } from 'react';
 import { SUPPORT_MESSAGE_MAX_CHARS } from '../../../../edge/contract/support.ts';
 import { useSupportMessage } from './useSupportMessage.ts';
 
-/** The message box wired to the API, for the Help Centre (and the dashboard's send-a-message box). */
-export function SupportMessageBox({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }): ReactElement {
+/**
+ * The message box wired to the API, for the Help Centre (and the dashboard's send-a-message box).
+ * `title`: the card's own heading (see MessageBox).
+ */
+export function SupportMessageBox({
+  headingLevel = 3,
+  title,
+}: {
+  headingLevel?: 2 | 3 | 4;
+  title?: string;
+}): ReactElement {
   const message = useSupportMessage();
   return (
     <MessageBox
@@ -16,6 +25,7 @@ export function SupportMessageBox({ headingLevel = 3 }: { headingLevel?: 2 | 3 |
       onReset={message.reset}
       maxLength={SUPPORT_MESSAGE_MAX_CHARS}
       headingLevel={headingLevel}
+      title={title}
     />
   );
 }

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { panelCard, panelTitle } from '../../lib/card.css.ts';
+import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
 import { entryKind, entryList, entryMain, entryRow } from '../../lib/entryList.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({ ...panelCard, gap: vars.space.md });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.size.controlMd,
-});
+export const header = style(panelHeader);
 
 export const title = style(panelTitle);
 

@@ -1,17 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { panelCard } from '../../lib/card.css.ts';
+import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
 import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-/** The same card as DetailPanel, a little tighter on phones. */
-export const card = style({
-  ...panelCard,
-  gap: vars.space.md,
-  '@media': { [media.compact]: { padding: vars.space.lg } },
-});
+/**
+ * The same card as DetailPanel, with the same padding on every width: on the dashboard it sits
+ * under Recent Activities on a phone, and the two titles start on one line.
+ */
+export const card = style({ ...panelCard, gap: vars.space.md });
+
+/** The card's own title, in the header row the dashboard's other cards use. */
+export const header = style(panelHeader);
+
+export const title = style(panelTitle);
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 

@@ -41,6 +41,12 @@ export interface MessageBoxProps {
   rows?: number;
   /** Level of the 'Message Sent!' heading: one below the heading of the section around the box. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card's own heading (e.g. 'Send us a message' on the dashboard), inside the card at its top,
+   * one level above `headingLevel`; the card is then a region named by it. Without it, the heading
+   * of the section around the box names it.
+   */
+  title?: string;
 }
 
 /** The counter turns to the warning colour once this share of maxLength is used. */
@@ -64,10 +70,12 @@ export function MessageBox({
   maxLength = 2000,
   rows = 6,
   headingLevel = 3,
+  title,
 }: MessageBoxProps): ReactElement {
+  const titleId = useId();
   const fieldId = useId();
   const countId = useId();
-  const cardRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStatus = useRef(status);
@@ -97,9 +105,18 @@ export function MessageBox({
   const count = value.length;
   const nearLimit = count >= maxLength * NEAR_LIMIT;
   const Heading = `h${headingLevel}` as const;
+  const Title = `h${headingLevel - 1}` as 'h1' | 'h2' | 'h3';
 
   return (
-    <div className={s.card} ref={cardRef}>
+    // Without a title a section has no name, so it is no region: the heading around it names it.
+    <section className={s.card} ref={cardRef} aria-labelledby={title ? titleId : undefined}>
+      {title ? (
+        <div className={s.header}>
+          <Title id={titleId} className={s.title}>
+            {title}
+          </Title>
+        </div>
+      ) : null}
       {status === 'sent' ? (
         <div className={s.sent}>
           <span className={s.badge} aria-hidden="true">
@@ -173,6 +190,6 @@ export function MessageBox({
           {status === 'error' && error ? <Alert tone="error">{error}</Alert> : null}
         </>
       )}
-    </div>
+    </section>
   );
 }

@@ -20,6 +20,12 @@ export interface SelectProps {
   disabled?: boolean;
   /** Hide the label visually (it stays the accessible name), e.g. inside a list row. */
   hideLabel?: boolean;
+  /**
+   * Where the visible label sits: above the select, or beside it on one line (e.g. in a card's
+   * header, centred with the card's title).
+   * @default 'above'
+   */
+  labelPlacement?: 'above' | 'beside';
   /** The form field name. */
   name?: string;
   /** Extra class for layout. */
@@ -40,12 +46,13 @@ export function Select({
   labelAccessory,
   disabled = false,
   hideLabel = false,
+  labelPlacement = 'above',
   name,
   className,
 }: SelectProps): ReactElement {
   const id = useId();
   return (
-    <div className={cx(s.field, className)}>
+    <div className={cx(s.field({ labelPlacement }), className)}>
       {hideLabel ? null : (
         <div className={s.labelRow}>
           <label htmlFor={id} className={s.label}>

@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { panelCard, panelTitle } from '../../lib/card.css.ts';
+import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({ ...panelCard, gap: vars.space.lg });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
+/** The title and the month select centred on one line (the select's label beside it, not above). */
+export const header = style(panelHeader);
 
 export const title = style(panelTitle);
 

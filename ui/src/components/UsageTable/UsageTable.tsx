@@ -74,6 +74,7 @@ export function UsageTable({
         <Select
           className={s.monthSelect}
           label="Month"
+          labelPlacement="beside"
           name="usage-month"
           options={months}
           value={month}
