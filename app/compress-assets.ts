@@ -2,7 +2,7 @@
  * The build's last step (`npm run build`, after `vite build`): a Brotli and a gzip copy beside every
  * text file of dist/app (`x.js.br`, `x.js.gz`), which edge/static.ts sends to a client that accepts
  * them. Compressing once here, at the highest levels, costs nothing per request; Deno.serve no longer
- * compresses on its own (README "Delivery"). A copy that would not be smaller is not written.
+ * compresses on its own (docs/delivery.md). A copy that would not be smaller is not written.
  *
  * Run:  node app/compress-assets.ts [folder]   (default dist/app)
  */

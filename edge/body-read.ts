@@ -8,7 +8,7 @@ import { AppError } from './errors.ts';
  * At the deadline the read is cancelled and the answer is 408 (RFC 9110 §15.5.9), `Connection:
  * close`. Deno 2.9 keeps the socket itself open until the client closes it (its HTTP/1.1 server
  * ignores `Connection: close`); dropping slow connections, and slow headers, which no handler ever
- * sees, is the reverse proxy's job (README "Deployment").
+ * sees, is the reverse proxy's job (docs/deployment.md, "Self-hosting").
  *
  * The handler then reads the bytes from memory (`c.req.json()`, `parseBody()`, `text()`), so a
  * size or a deadline can no longer be missed by a route that reads its body another way.

@@ -132,7 +132,7 @@ if (config.deployed && typeof deno.cron === 'function') {
 const server = Deno.serve(
   {
     port: config.port,
-    // Deno 2.x no longer compresses on its own (README "Delivery"). On, it compresses the API's JSON
+    // Deno 2.x no longer compresses on its own (docs/delivery.md). On, it compresses the API's JSON
     // for clients that accept it; built files arrive already compressed (Content-Encoding set, so it
     // leaves them), and answers carrying secrets opt out with no-transform (edgeFrame in middleware.ts).
     automaticCompression: true,

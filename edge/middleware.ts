@@ -102,7 +102,7 @@ function applyNoStore(c: Context<AppEnv>): void {
  * Answers that carry a secret (a sign-in code, a custom or ID token, a session cookie, a checkout
  * session) are never compressed: compressing a secret beside text a third party can influence
  * leaks it byte by byte through the compressed length (BREACH). `no-transform` is what both
- * Deno.serve's automatic compression and Deno Deploy's check before compressing (README "Delivery").
+ * Deno.serve's automatic compression and Deno Deploy's check before compressing (docs/delivery.md).
  */
 export const SECRET_BEARING_PATHS = [
   '/api/user/authenticate/',

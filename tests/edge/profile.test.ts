@@ -94,7 +94,7 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
     expect(after).toMatchObject({ email, balanceCents: 0 });
   });
 
-  it('completion rises as a new user fills the profile (the README formula)', async () => {
+  it('completion rises as a new user fills the profile (the formula in docs/product.md)', async () => {
     const { cookie } = await signedIn();
     const blank = fullProfile({
       name: '',

@@ -232,7 +232,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
       expect(waited).toBeLessThan(4000);
       // Deno 2.9 keeps the socket itself open until the client goes (it ignores `Connection: close`),
       // so nothing is asserted about it here: the reverse proxy's timeouts drop slow connections
-      // (README "Deployment").
+      // (docs/deployment.md, "Self-hosting").
     } finally {
       socket.destroy();
       expect(await server.stop()).toBe(0);

@@ -25,7 +25,7 @@ import { PaymentProcessorError, WebhookSignatureError } from './gateway.ts';
 import { walletHistory } from './history.ts';
 import { handlePaymentEvent } from './webhook.ts';
 
-/** Where the processor posts its events (README deploy notes; exempt from the Origin rule). */
+/** Where the processor posts its events (docs/deployment.md; exempt from the Origin rule). */
 export const WEBHOOK_PATH = '/api/billing/webhook';
 /** Stripe's events are a few kilobytes; a charge listing many refunds can outgrow the API's 64 kB. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
