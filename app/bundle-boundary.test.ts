@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The SPA shares the edge's contracts, but zod (26 kB gzip) must never ride along: it validates on the
  * server, and in the browser it only slowed the screens that imported a contract for a constant
- * (`npm run audit`, issue 13). Walks every value import (type-only imports vanish at build) from the
+ * (as `npm run audit` measured). Walks every value import (type-only imports vanish at build) from the
  * bundle's entry, as Vite does, and fails with the chain that reaches zod.
  */
 

@@ -72,7 +72,7 @@ const schema = z.object({
   STATIC_DIR: z.preprocess((v) => empty(v) ?? './dist/app', z.string().trim().min(1)),
   LOG_LEVEL: z.preprocess((v) => empty(v) ?? 'info', z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
   LOG_FORMAT: z.preprocess((v) => empty(v) ?? 'json', z.enum(['json', 'pretty'])),
-  // Mail (issue 4): SMTP_URL wins over RESEND_API_KEY; neither → the dev mailbox (development only).
+  // Mail: SMTP_URL wins over RESEND_API_KEY; neither → the dev mailbox (development only).
   SMTP_URL: z.preprocess(
     empty,
     z
@@ -103,7 +103,7 @@ const schema = z.object({
         'must be an address like Plume <no-reply@plume.example> or no-reply@plume.example',
       ),
   ),
-  // Sign-in (issue 4): secret, client address, origins and the guessing limits.
+  // Sign-in: secret, client address, origins and the guessing limits.
   SESSION_SECRET: z.preprocess(
     empty,
     z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
@@ -157,13 +157,13 @@ const schema = z.object({
   POST_SAVES_PER_MINUTE: positiveInt(60),
   SAVED_POSTS_MAX: positiveInt(1000),
   CHECKOUTS_PER_10_MINUTES: positiveInt(10),
-  // Charges (issue 9): how long a generation may hold money before the sweep gives it back.
+  // Charges: how long a generation may hold money before the sweep gives it back.
   RESERVATION_TTL_SECONDS: positiveInt(600),
-  // Google and Apple sign-in (issue 4): each provider is enabled when all of its variables are set.
+  // Google and Apple sign-in: each provider is enabled when all of its variables are set.
   ...oidcEnvShape,
-  // Payments (issue 9): Stripe when both keys are set; neither → the test-mode checkout (development only).
+  // Payments: Stripe when both keys are set; neither → the test-mode checkout (development only).
   ...paymentsEnvShape,
-  // Content model (issue 11): OpenAI-compatible when OPENAI_API_KEY or OPENAI_BASE_URL is set; else offline.
+  // Content model: OpenAI-compatible when OPENAI_API_KEY or OPENAI_BASE_URL is set; else offline.
   ...modelEnvShape,
 });
 
@@ -245,7 +245,10 @@ export interface Config {
   model: ModelConfig;
 }
 
-/** Sign-in limits (issue 4); every one is configuration with these defaults. */
+/**
+ * Sign-in limits (4-digit codes are guessable, so the limits carry the security); every one is configuration
+ * with these defaults.
+ */
 export interface AuthLimits {
   codeTtlMinutes: number;
   codeMaxAttempts: number;

@@ -1,7 +1,8 @@
 /**
- * The one place log output is redacted (issue 14): the logger runs every field through redactField,
- * and the entry points print their fatal errors through errorText, so an error logged or printed by
- * any feature (sign-in, payments, the model, an operator command) inherits it without thinking.
+ * The one place log output is redacted (no secret, code, token or SQL parameter in a log line): the logger
+ * runs every field through redactField, and the entry points print their fatal errors through errorText, so
+ * an error logged or printed by any feature (sign-in, payments, the model, an operator command) inherits it
+ * without thinking.
  *
  * drizzle's DrizzleQueryError says `Failed query: <sql>\nparams: <values>`, and the values are what
  * people typed or who they are (an address, the client IP, a support message of several lines). The

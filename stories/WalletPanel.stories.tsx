@@ -83,7 +83,10 @@ export const FundedLinksToWallet: Story = {
   },
 };
 
-/** Issue 9: a failed fetch offers Retry, never the 'Recharge your wallet…' nudge. */
+/**
+ * A failed fetch offers Retry, never the 'Recharge your wallet…' nudge (it would invite a funded person to
+ * pay again).
+ */
 export const LoadFailed: Story = {
   args: { error: true, onRetry: fn(), balanceCents: null },
   play: async ({ canvasElement, args }) => {

@@ -6,8 +6,9 @@ import { TEXT_PROBLEM_MESSAGES, type TextRules, textProblem } from './text-rules
 /**
  * The zod building blocks for every text the API takes: import these in a feature's contract.ts
  * instead of a bare `z.string()`, so no request body, path parameter, query value or form field
- * reaches the database or a mail before it is well-formed (issue 14). The rules themselves live in
- * text-rules.ts and email-address.ts, which the app shares.
+ * reaches the database or a mail before it is well-formed: a text that is not is refused with a 400
+ * naming it, never stored or quietly altered. The rules themselves live in text-rules.ts and
+ * email-address.ts, which the app shares.
  */
 
 export interface WellFormedTextOptions extends TextRules {

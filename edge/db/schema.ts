@@ -459,7 +459,7 @@ export const supportMessages = pgTable(
   ],
 );
 
-// ---- Generation (issue 11): runs, their results, and the images people upload ----
+// ---- Generation: runs, their results, and the images people upload ----
 
 /**
  * Raw bytes. Every driver hands bytea back as a Uint8Array (node-postgres and Neon as a Buffer, which

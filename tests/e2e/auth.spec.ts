@@ -114,9 +114,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
-  test('a code completed twice in one burst is posted once (issue 14: no double submit)', async ({
-    page,
-  }) => {
+  test('a code completed twice in one burst is posted once (no double submit)', async ({ page }) => {
     const email = freshEmail('burst');
     await signInViaApi(page, email);
     await page.goto('/dashboard');

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './generation-support.ts';
 import { failApi } from './support.ts';
 
-// Video Captioning end to end (issue 11). Nothing in the product makes a caption yet ('Coming Soon'),
+// Video Captioning end to end. Nothing in the product makes a caption yet ('Coming Soon'),
 // so the captions are made the way the captioner will make them: the edge tests' factory, through the
 // service the product stores captions with (edge/features/captions/service.ts), on the PostgreSQL
 // database this worker's server runs on. The screen then reads, deletes and clears them for real.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { buyCreditsViaApi, countRequests, PHONE, SUPPORT_INBOX, waitForSupportMail } from './support.ts';
 
 /**
- * Issue 12: the dashboard against the real server — a newcomer's empty state, what generating
+ * The dashboard against the real server — a newcomer's empty state, what generating
  * changes (library, usage, get-started), month switching, Delete all and the message box.
  */
 

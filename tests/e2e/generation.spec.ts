@@ -10,7 +10,7 @@ import {
 } from './generation-support.ts';
 import { buyCreditsViaApi, expectRevealedBelowTopBar, failApi, PHONE, walletPanel } from './support.ts';
 
-// Issue 11 end to end on the embedded offline demo model: real runs, real charges from the ledger,
+// Paid generation end to end on the embedded offline demo model: real runs, real charges from the ledger,
 // nothing mocked. Every person is signed up through the API and buys credit on the test-mode checkout.
 
 test.describe('Concept Generation', () => {

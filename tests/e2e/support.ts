@@ -153,7 +153,7 @@ export function freshEmail(label: string): string {
 
 /**
  * The newest mail the SMTP stand-in received for `to` after `since` — the code is read from the
- * real mail, as a person would (issue 4, "Done means").
+ * real mail, as a person would (so the journey also proves the mail arrives and carries it).
  */
 export async function waitForMail(
   to: string,

@@ -131,7 +131,7 @@ describe.each(drivers)('sign-in codes on %s', (driver) => {
       const email = fresh('once');
       const { code } = await h.requestCode(email);
       expect((await h.verify(email, code ?? '')).status).toBe(200);
-      // Issue 14: the same right code again is a double submit, 409, never a second token.
+      // The same right code again is a double submit, 409, never a second token.
       expect((await h.verify(email, code ?? '')).status).toBe(409);
     });
 

@@ -6,7 +6,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
 const fresh = () => `twice-${++n}@example.com`;
 
-/** Issue 14: a double click or a client retry of the right code must not burn the daily allowance. */
+/** A double click or a client retry of the right code must not burn the daily allowance. */
 describe.each(drivers)('the right code sent twice on %s', (driver) => {
   let h: AuthHarness;
   beforeAll(async () => {

@@ -384,7 +384,7 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       await pruneExpiredAuthData(h.db, now);
       expect(await left(planted)).toEqual({
         sessions: ['live'],
-        // a used code stays until it expires, so its retry answers 409 rather than counting (issue 14)
+        // a used code stays until it expires, so its retry answers 409 rather than counting as a guess
         loginCodes: ['live', 'used'],
         usedTokens: ['live'],
         oidcStates: ['live'],

@@ -7,7 +7,7 @@ import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
 /**
- * Issue 12: the dashboard's Recent Activities list every profile save, generation, charge and
+ * The dashboard's Recent Activities list every profile save, generation, charge and
  * returned charge — including a hold returned because its run never finished (a crash), which no
  * run is left to record. Driven through the real routes; read back through GET /recent-activities.
  */
@@ -95,7 +95,7 @@ describe.each(drivers)('what the dashboard lists as activities, on %s', (driver)
     });
     const before = await activities(other.cookie);
     g.advance(TTL_MS);
-    // Reading the balance gives the reader's expired holds back (issue 9); twice gives back nothing more.
+    // Reading the balance gives the reader's expired holds back; twice gives back nothing more.
     expect((await g.send('GET', '/api/user/wallet', p.cookie)).status).toBe(200);
     expect((await g.send('GET', '/api/user/wallet', p.cookie)).status).toBe(200);
     const listed = await activities(p.cookie);

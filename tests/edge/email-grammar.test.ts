@@ -15,7 +15,7 @@ const CODE_ROUTES = [
   ['/api/user/authenticate/signup/verify-otp', { otp: '1234' }],
 ] as const;
 
-/** Issue 14: one grammar for every address, refused forms never reach a limit query or a mail. */
+/** One grammar for every address, refused forms never reach a limit query or a mail. */
 describe.each(drivers)('the one e-mail grammar on %s', (driver) => {
   let h: AuthHarness;
   beforeAll(async () => {
@@ -86,7 +86,7 @@ describe.each(drivers)('the one e-mail grammar on %s', (driver) => {
   it('`npm run admin -- accounts odd-addresses` lists accounts made under forms the grammar now refuses', async () => {
     const empty = await runAdminCommand(h.adminDeps, ['accounts', 'odd-addresses']);
     expect(empty).toEqual({ exitCode: 0, output: 'No account has an address the e-mail grammar refuses.' });
-    // Accounts as the sign-in of before issue 14 made them (it only trimmed and lower-cased).
+    // Accounts as the sign-in made them before the one grammar (it only trimmed and lower-cased).
     for (const odd of ['victim@example.com.', '"victim"@example.com', 'victim@[example.com]'])
       await findOrCreateUserByEmail(h.db, odd, new Date());
     await findOrCreateUserByEmail(h.db, 'fine@example.com', new Date());

@@ -31,10 +31,11 @@ import {
 } from './fuzz/shapes.ts';
 
 /**
- * Issue 14, the lasting guard: every route of the app's own route table (so a route added later is
- * covered the day it lands), /dev/* included, gets generated malformed input shaped like what it
- * reads, signed out, signed in and funded. It fails on any 5xx, on a redirect off the site, on a
- * signed-in persona told it is signed out, and on any change to the database after a refused request.
+ * The lasting guard of the input rules (edge/contract/input-rules.ts): every route of the app's own route
+ * table (so a route added later is covered the day it lands), /dev/* included, gets generated malformed input
+ * shaped like what it reads, signed out, signed in and funded. It fails on any 5xx, on a redirect off the
+ * site, on a signed-in persona told it is signed out, and on any change to the database after a refused
+ * request.
  *
  * One seed drives the run: FUZZ_SEED=<n> (or `random`) picks it, and a failure prints the command
  * that sends the failing route the same inputs again. At most MAX_REQUESTS requests (sign-ins and

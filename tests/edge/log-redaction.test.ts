@@ -23,7 +23,7 @@ const expectRedacted = (text: string) => {
   for (const secret of SECRETS) expect(text).not.toContain(secret);
 };
 
-/** Issue 14: drizzle puts a failed query's parameters in its message; they must not reach a log line. */
+/** drizzle puts a failed query's parameters in its message; they must not reach a log line. */
 describe('errors are logged without SQL parameters', () => {
   let database: TestDatabase;
   beforeAll(async () => {

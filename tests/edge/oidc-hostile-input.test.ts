@@ -1,5 +1,5 @@
 /**
- * Google and Apple sign-in with hostile input (issue 14): the `next` of start, Google's callback query
+ * Google and Apple sign-in with hostile input: the `next` of start, Google's callback query
  * and Apple's form_post body are checked by the contract's zod schemas (oidc/contract.ts) before the
  * flow reads them. A callback that is not a provider's answer (a repeated, overlong or control-laden
  * parameter, a file) is refused like any failed sign-in, before its attempt is used up.

@@ -1,7 +1,7 @@
 /**
  * Google and Apple sign-in end to end over HTTP: the app (in-process) against the local OpenID
  * provider (tests/standins/oidc-provider.ts, real HTTP on loopback), redirects driven by a cookie-jar
- * "browser". Every rule of issue 4's "Google and Apple" section has a test here.
+ * "browser". Every rule of the Google and Apple sign-in (docs/security.md) has a test here.
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -220,7 +220,7 @@ describe.each(drivers)('buying credits through the test-mode checkout (embedded 
     expect((await h.verify(cookie, 'cs-with-dashes')).status).toBe(400);
   });
 
-  // Issue 14: a path or query text that is not well-formed is a 400 naming it, before any lookup.
+  // A path or query text that is not well-formed is a 400 naming it, before any lookup.
   it.each([
     ['a NUL in the price id', (c: string) => h.recharge(c, 'creator\u0000'), 'priceId'],
     ['an escape in the price id', (c: string) => h.recharge(c, '\u001bcreator'), 'priceId'],

@@ -199,7 +199,7 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
         'testimonials',
       ],
       ['name not text', { name: 42 }, 'name'],
-      // Issue 14: well-formed text only, in every field.
+      // Well-formed text only, in every field.
       ['NUL in the name', { name: 'Ada\u0000' }, 'name'],
       ['lone surrogate in the title', { professional_title: 'Chef \ud800' }, 'professional_title'],
       ['bidi override in the name', { name: 'Ada \u202egnp.exe' }, 'name'],

@@ -16,7 +16,7 @@ import { createPgDatabase, drivers, fixedClock, testConfig } from './helpers.ts'
 import { paymentsHarness } from './payments-helpers.ts';
 
 /**
- * Issue 9: a hold whose generation crashed goes back once past its deadline "at start-up, and
+ * A hold whose generation crashed goes back once past its deadline "at start-up, and
  * whenever the owner reserves or reads the balance". Reserving is covered in charges.test.ts; these
  * are the two balance reads and the start-up sweep, each on the injected clock.
  */

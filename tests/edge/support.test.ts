@@ -137,7 +137,7 @@ describe.each(drivers)('support messages on %s', (driver) => {
     expect(texts).toEqual(['two\tcolumns\r\nand lines', 'y'.repeat(SUPPORT_MESSAGE_MAX_CHARS)].sort());
   });
 
-  // Issue 14: refused with a reason, not quietly altered — what is stored is what the person wrote.
+  // Refused with a reason, not quietly altered — what is stored is what the person wrote.
   it.each([
     ['a NUL byte', 'null\u0000byte', 'This text contains control characters.'],
     ['only control characters', '\u0000\u0007', 'This text contains control characters.'],

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-// Storybook is the design system's home (issue 16): the build the visual tests serve must hold a Docs
-// page for every ui component and the Foundations pages. Docs entries are never screenshot (only
-// entries of type 'story' are, in stories.spec.ts); this only reads the built index.
+// Storybook is the design system's home (its docs live there, beside the stories): the build the visual tests
+// serve must hold a Docs page for every ui component and the Foundations pages. Docs entries are never
+// screenshot (only entries of type 'story' are, in stories.spec.ts); this only reads the built index.
 
 const indexPath = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
 const componentsDir = fileURLToPath(new URL('../../ui/src/components/', import.meta.url));

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../../edge/contract/generation-limits
 import { isAbort } from './errors.ts';
 
 /**
- * One Idempotency-Key per click (issue 11): a paid POST sent twice with the same key is charged once,
+ * One Idempotency-Key per click: a paid POST sent twice with the same key is charged once,
  * so a retry after a dropped connection can never pay twice. A new click gets a new key.
  */
 export function newIdempotencyKey(): string {

@@ -13,7 +13,7 @@ export function balanceOf(body: unknown): number | null {
 }
 
 /**
- * Reads the answer of a call that moves money or changes generations (issue 11): the wallet shown
+ * Reads the answer of a call that moves money or changes generations: the wallet shown
  * everywhere takes the server's `current_balance` whatever the status (a failed run's 502 says the
  * money is back), and the dashboard's cached generations and activities are dropped (SPEC §4). Then
  * the answer is unwrapped as `call` does: its JSON when OK, else the one ApiError.

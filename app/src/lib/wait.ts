@@ -1,4 +1,4 @@
-/** How the screens say a wait from a 429's `Retry-After` (issue 4: "a 429 says when to try again"). */
+/** How the screens say a wait from a 429's `Retry-After` (a refusal for a limit says when to try again). */
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;

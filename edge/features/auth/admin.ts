@@ -20,9 +20,9 @@ export async function unlockCommand(db: Db, address: string): Promise<AdminResul
 }
 
 /**
- * `accounts odd-addresses`: accounts made before the one e-mail grammar (issue 14) under a form it
- * now refuses (`a@b.c.`, `"a"@b.c`, `a@[b.c]`, …) or spells differently (an IDN not yet in ASCII).
- * Their owners can no longer ask for a code under that spelling; the operator decides what to do.
+ * `accounts odd-addresses`: accounts made before the one e-mail grammar (edge/contract/email-address.ts)
+ * under a form it now refuses (`a@b.c.`, `"a"@b.c`, `a@[b.c]`, …) or spells differently (an IDN not yet in
+ * ASCII). Their owners can no longer ask for a code under that spelling; the operator decides what to do.
  */
 export async function oddAddressesCommand(db: Db): Promise<AdminResult> {
   const rows = await db

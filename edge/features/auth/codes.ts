@@ -203,7 +203,7 @@ export async function verifyCode(
       return findOrCreateUserByEmail(tx, email, now);
     }
     // A double click or a client retry of the code that just worked is not a guess: it must not
-    // burn the person's daily allowance (issue 14). Only the address's last code, while unexpired.
+    // burn the person's daily allowance of failed checks. Only the address's last code, while unexpired.
     if (await isSpentCode(tx, email, hash, now)) {
       return new AppError(409, CODE_ALREADY_USED, 'code_already_used');
     }

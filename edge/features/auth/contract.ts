@@ -1,5 +1,8 @@
 import { z } from 'zod';
-/** The one e-mail grammar (issue 14), answered normalised: every limit and lookup sees one spelling. */
+/**
+ * The one e-mail grammar (edge/contract/email-address.ts), answered normalised: every limit and lookup sees
+ * one spelling.
+ */
 import { email, token, wellFormedText } from '../../contract/input-rules.ts';
 
 export { CODE_SENT, EMAIL_PATTERN, INVALID_EMAIL, INVALID_OTP } from '../../contract/auth-messages.ts';

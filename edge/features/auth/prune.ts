@@ -14,7 +14,7 @@ import { SESSION_IDLE_MS } from './session.ts';
  *   not pile up. A lock (locked_at set) is never pruned: only Google/Apple or the operator lifts it;
  * - login_codes whose 10 minutes are over (neither a code nor its link can succeed again; a new
  *   request replaces the row anyway). A used code stays until then, so a retry of it answers 409
- *   instead of counting as a wrong guess (issue 14);
+ *   instead of counting as a wrong guess (a double submit is not a guess);
  * - used_tokens past their token's expiry (an expired JWT is refused before its jti is looked at);
  * - sessions that were revoked, or are past their absolute or idle life (they can never sign
  *   anyone in again);

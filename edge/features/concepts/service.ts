@@ -47,7 +47,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const DESCRIPTION = 'Concept generation (5 concepts)';
 
 /**
- * One Concept Generation run (issue 11): the handles to use (the request's, else the profile's; 400
+ * One Concept Generation run, paid per run: the handles to use (the request's, else the profile's; 400
  * before any money moves when there are none), the hold, the model, then the results and the settle
  * in one transaction, or the release and the failure in one. The answer is stored with the run, so
  * the same Idempotency-Key gets it again without a second charge.

@@ -1,8 +1,8 @@
 /**
- * Model output is untrusted (issue 11): before it is stored, every string loses NUL characters
- * (PostgreSQL text refuses them) and unpaired surrogates (not Unicode; JSON encoders and browsers
- * mangle them). In a `u` regex a lone surrogate is a code point of its own (\p{Cs}), a proper pair
- * is one astral code point, so emoji survive.
+ * Model output is untrusted input, like anything from outside: before it is stored, every string loses NUL
+ * characters (PostgreSQL text refuses them) and unpaired surrogates (not Unicode; JSON encoders and browsers
+ * mangle them). In a `u` regex a lone surrogate is a code point of its own (\p{Cs}), a proper pair is one
+ * astral code point, so emoji survive.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing NUL is the point.
 export const cleanText = (value: string): string => value.replace(/\u0000/g, '').replace(/\p{Cs}/gu, '');

@@ -5,7 +5,7 @@ import { wellFormedText } from '../../contract/input-rules.ts';
 export { IDEMPOTENCY_KEY_HEADER, RECENT_LIMITS };
 
 /**
- * What every generation route shares (issue 11): the idempotency header, the money and model fields
+ * What every generation route shares: the idempotency header, the money and model fields
  * of a paid answer, the kinds a person lists and deletes, and the messages of the run limits.
  * The per-feature shapes are in concepts/contract.ts, posts/contract.ts and captions/contract.ts;
  * GET /api/user/recent-generations and the deletes are described here.

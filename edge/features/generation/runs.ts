@@ -17,8 +17,9 @@ import {
 } from './contract.ts';
 
 /**
- * The start of every paid run (issue 11 "Money, per run"), in ONE transaction under the user's
- * advisory lock, so the checks and the writes cannot interleave with a twin request:
+ * The start of every paid run (paid for before the model is called, once per request), in ONE
+ * transaction under the user's advisory lock, so the checks and the writes cannot interleave with a
+ * twin request:
  *   1. a run older than the reservation TTL still marked running was interrupted (a crash): failed;
  *   2. an Idempotency-Key seen before answers its first request (replay) with today's balance, 409
  *      while that one still runs, 422 when the key came with another request;

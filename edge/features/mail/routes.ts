@@ -9,7 +9,7 @@ import { developmentLoopbackOnly } from './dev-only.ts';
 import { mailboxStylesheet } from './mailbox-style.ts';
 import { escapeHtml } from './templates.ts';
 
-/** `?to=` filters by recipient; like every text the edge takes, it must be well-formed (issue 14). */
+/** `?to=` filters by recipient; like every text the edge takes, it must be well-formed (a 400 otherwise). */
 const mailboxQuery = z.object({ to: wellFormedText({ max: 1024 }).optional() });
 
 /**

@@ -21,9 +21,10 @@ import { landingPath } from './next-path.ts';
 import { createOidcRegistry, type OidcProvider } from './providers.ts';
 
 /**
- * Google and Apple sign-in (issue 4): providers endpoint, start, and the two callbacks. `start` sets
- * the browser-binding cookie and each callback takes it back (binding.ts); the Apple callback's
- * exemption from the Origin check lives in auth/origin.ts (ORIGIN_CHECK_EXEMPT).
+ * Google and Apple sign-in (OpenID Connect, code flow with PKCE, state and nonce): providers endpoint, start,
+ * and the two callbacks. `start` sets the browser-binding cookie and each callback takes it back
+ * (binding.ts); the Apple callback's exemption from the Origin check lives in auth/origin.ts
+ * (ORIGIN_CHECK_EXEMPT).
  */
 export const oidcRoutes = (deps: Deps) => {
   const { db, clock, logger } = deps;

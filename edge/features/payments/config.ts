@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The payment variables (issue 9), kept beside the feature like the OpenID ones: edge/config.ts
+ * The payment variables, kept beside the feature like the OpenID ones: edge/config.ts
  * spreads `paymentsEnvShape` into its schema and calls `parsePaymentsConfig`.
  */
 const empty = (value: unknown) => (value === '' ? undefined : value);

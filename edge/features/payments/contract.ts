@@ -3,7 +3,7 @@ import { wellFormedText } from '../../contract/input-rules.ts';
 import { ledgerKinds } from '../../db/schema.ts';
 
 /**
- * The payment calls (SPEC §7, issue 9). Money travels in dollars (SPEC §3 current_balance); every
+ * The payment calls (SPEC §7). Money travels in dollars (SPEC §3 current_balance); every
  * answer that moves money carries the server's `current_balance`, which the SPA's cached userData
  * takes as is (never a client-side subtraction).
  */

@@ -96,9 +96,9 @@ export const paymentRoutes = (deps: Deps) => {
     )
     .get('/user/wallet', signedIn, zValidator('query', walletQuery, validationHook), async (c) => {
       const user = c.get('user');
-      // Holds past their deadline (a crashed generation) go back before the balance is read, so the
-      // balance and the history agree and the person never sees money held by nothing (issue 9). The
-      // session lookup already said whether there is one.
+      // Holds past their deadline (a crashed generation) go back before the balance is read, so the balance
+      // and the history agree and the person never sees money held by nothing (a hold outlives its run only
+      // until its deadline). The session lookup already said whether there is one.
       const { released } = c.get('holdsPastDeadline')
         ? await sweepExpiredReservations(deps, { userId: user.id })
         : { released: 0 };

@@ -40,8 +40,8 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * One Post Drafting run (issue 11): one `posts-drafting` unit per image (one without images), all
- * reserved in one transaction; each image drafted on its own, at most POST_IMAGE_LIMITS.concurrency at
+ * One Post Drafting run, paid per image drafted: one `posts-drafting` unit per image (one without images),
+ * all reserved in one transaction; each image drafted on its own, at most POST_IMAGE_LIMITS.concurrency at
  * once; each success stores its post (and the image) and settles its own unit in one transaction, each
  * failure releases its own unit. The answer lists the posts made and how many images failed.
  */

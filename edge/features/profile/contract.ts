@@ -44,9 +44,9 @@ const MULTILINE_FIELDS = new Set<keyof typeof PROFILE_MAX_CHARS>([
 ]);
 
 /**
- * One profile text (issue 14): well-formed Unicode, no control characters (tabs and line breaks only
- * in the textareas), and no reading-direction controls in the one-line fields a card shows as a
- * name or title, where they could make the text lie about itself.
+ * One profile text, held to the rule for every text the API takes: well-formed Unicode, no control characters
+ * (tabs and line breaks only in the textareas), and no reading-direction controls in the one-line fields a
+ * card shows as a name or title, where they could make the text lie about itself.
  */
 const text = (field: keyof typeof PROFILE_MAX_CHARS) => {
   const multiline = MULTILINE_FIELDS.has(field);

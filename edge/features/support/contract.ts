@@ -11,7 +11,7 @@ import {
  * Blank after trimming is refused (SPEC §5: nothing is sent), and so is an essay. A message may
  * hold tabs and line breaks; any other control character (Postgres refuses NUL), or text that is
  * not well-formed Unicode, is refused with a 400 naming `text` rather than quietly dropped: what is
- * stored is what the person wrote (issue 14).
+ * stored is what the person wrote (the rule for every text the API takes).
  */
 export const sendMessageRequest = z.object({
   text: wellFormedText({

@@ -173,12 +173,12 @@ export type ReversalResult = {
 };
 
 /**
- * A reversal that never takes the balance below zero (issue 9: refunds and disputes take back "never
- * below zero"): inside the caller's transaction it locks the user's row, takes min(balance, upTo) and
- * reports the shortfall. A replayed reference answers what the first call took; the same reference for
- * another user or kind, or with more taken than `upToCents`, is a LedgerReferenceConflict.
- * When nothing could be taken no row is written, so a replay after a later recharge would take then:
- * callers that must not retake (payments) record the event id in the same transaction.
+ * A reversal that never takes the balance below zero (refunds and disputes take back what is left, never
+ * more; the rest is a shortfall for the operator): inside the caller's transaction it locks the user's row,
+ * takes min(balance, upTo) and reports the shortfall. A replayed reference answers what the first call took;
+ * the same reference for another user or kind, or with more taken than `upToCents`, is a
+ * LedgerReferenceConflict. When nothing could be taken no row is written, so a replay after a later recharge
+ * would take then: callers that must not retake (payments) record the event id in the same transaction.
  */
 export async function appendReversalUpToIn(tx: Db, input: ReversalInput, at?: Date): Promise<ReversalResult> {
   if (!Number.isSafeInteger(input.upToCents) || input.upToCents <= 0) {

@@ -53,9 +53,9 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 /**
  * The tables a refusal may write: none, except for the one refusal that writes on purpose. A
  * well-formed address with a well-formed code that is wrong is a guess, and counting guesses is what
- * the limits are (issue 4). Exactly that case, recognised by the contract's own schema and the
+ * the limits are. Exactly that case, recognised by the contract's own schema and the
  * answer's code: a malformed address, a NUL, a code that is not four digits, or a 429 must count
- * nothing (issue 14's first case was such a refusal reaching the counters).
+ * nothing (a malformed request counted as a guess would let anyone spend a person's allowance).
  */
 export function tablesARefusalMayWrite(
   path: string,

@@ -3,7 +3,7 @@ import { cutPoint, UPLOAD_CUTS, type UploadCut } from '../multipart-cuts.ts';
 import type { FieldShape, RouteShape } from './shapes.ts';
 
 /**
- * Malformed input for any route (issue 14): the values a hostile or broken client sends, shaped like
+ * Malformed input for any route: the values a hostile or broken client sends, shaped like
  * what the route reads (shapes.ts) so they reach past its first check. Generic on purpose: nothing
  * here names a route, so a route added later is fuzzed the day it lands.
  */

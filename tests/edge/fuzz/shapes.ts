@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type FileSpec, VALID_IMAGE } from './inputs.ts';
 
 /**
- * What a route reads, learnt from the route itself (issue 14's fuzz): its validator names every field
+ * What a route reads, learnt from the route itself: its validator names every field
  * it refuses, so a probe whose every candidate field holds a value no field accepts gets back the
  * names, and a second one the fields of each list item or object. The candidates are every field
  * name the contracts' zod schemas declare (edge/contract, edge/features/<feature>/contract.ts), so a

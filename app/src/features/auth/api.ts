@@ -2,7 +2,7 @@ import type { CodeSentResponse, SuccessResponse } from '../../../../edge/feature
 import { api, call } from '../../api/client.ts';
 import type { Mode } from './flow.ts';
 
-/** The sign-in calls of SPEC §7 (under /api) and issue 4. */
+/** The sign-in calls of SPEC §7 (under /api), and the Google/Apple providers list. */
 
 export function requestCode(mode: Mode, email: string): Promise<CodeSentResponse> {
   return call(api.user.authenticate[mode].$post({ json: { email: email.trim() } }));

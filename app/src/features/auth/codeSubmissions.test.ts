@@ -3,7 +3,7 @@ import { codeSubmissions } from './codeSubmissions.ts';
 
 const ADA = 'ada@example.com';
 
-describe('a typed code goes to the server once (issue 14)', () => {
+describe('a typed code goes to the server once (a double submit must not count as a guess)', () => {
   it('refuses a second submit in the same burst, before any answer or render', () => {
     const guard = codeSubmissions();
     // Double click, Enter plus a click, a paste that completes the code plus a click: one request.

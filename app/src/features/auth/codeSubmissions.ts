@@ -1,5 +1,6 @@
 /**
- * Which typed codes may go to the server (issue 14: the client never submits the same code twice).
+ * Which typed codes may go to the server: the client never submits the same code twice, so a double
+ * submit never spends the person's allowance of failed checks.
  *
  * The flow's `pending` lives in React state, which the hook only sees after a render: two submits in
  * one burst (a double click, Enter plus a click, a paste that completes the code plus a click, the

@@ -28,7 +28,7 @@ describe('e-mail validation (SPEC §5)', () => {
       expect(isValidEmail(email)).toBe(false);
   });
 
-  it("applies the server's one grammar (issue 14): odd forms are refused before they are sent", () => {
+  it("applies the server's one grammar: odd forms are refused before they are sent", () => {
     for (const email of [
       'ada@example.com.',
       '"ada"@example.com',

@@ -18,11 +18,11 @@ export const messages = {
   codeResent: 'We sent a new code. The previous one no longer works.',
   /** Change email, then the same address while its code still works: back to that code. */
   codeNotResent: 'We did not send a new code. Enter the one we already sent to this address.',
-  /** The same code typed again after its answer (issue 14): it is not posted twice. */
+  /** The same code typed again after its answer: it is not posted twice. */
   codeAlreadySent: 'This code was already sent. Please request a new code.',
 } as const;
 
-/** SPEC §5 and issue 14: the one e-mail grammar the server applies (edge/contract/email-address.ts). */
+/** SPEC §5, held to the one e-mail grammar the server applies (edge/contract/email-address.ts). */
 export function isValidEmail(email: string): boolean {
   return isEmailAddress(email);
 }

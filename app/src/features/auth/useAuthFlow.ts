@@ -39,7 +39,10 @@ function loadProviders(): Promise<authApi.Providers> {
   return providersPromise;
 }
 
-/** The /login and /signup behaviour of SPEC §4 and issue 4; the screen only renders its state. */
+/**
+ * The /login and /signup behaviour of SPEC §4, with Google/Apple and the server's limits; the screen only
+ * renders its state.
+ */
 export function useAuthFlow(mode: Mode) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();

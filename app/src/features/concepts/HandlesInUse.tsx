@@ -11,8 +11,8 @@ export type HandlesInUseProps = { handles: readonly Handle[]; related: readonly 
 const EDIT_HREF = '/user-info/true';
 
 /**
- * The handles a run builds concepts from (issue 11: "the screen shows the handles it will use, with a
- * link to edit them"): the profile's own and related handles. With none, the run cannot start and the
+ * The handles a run builds concepts from, shown before the run with a link to edit them, so a person
+ * knows what they pay for: the profile's own and related handles. With none, the run cannot start and the
  * screen says where to add them.
  */
 export function HandlesInUse({ handles, related }: HandlesInUseProps): ReactElement {

@@ -9,9 +9,9 @@ const DEFAULT_LIMITS: SizeLimits = {
 };
 
 /**
- * The size an upload is scaled to before it leaves the browser (issue 11): at most 2048 px on the long
- * side and 1,572,864 pixels in all, the aspect ratio kept, never enlarged. Both sides are rounded down,
- * so the result never exceeds either limit; a side never drops below 1 px.
+ * The size an upload is scaled to before it leaves the browser (the most a vision model uses): at most 2048
+ * px on the long side and 1,572,864 pixels in all, the aspect ratio kept, never enlarged. Both sides are
+ * rounded down, so the result never exceeds either limit; a side never drops below 1 px.
  */
 export function scaledSize({ width, height }: Size, limits: SizeLimits = DEFAULT_LIMITS): Size {
   if (!(width > 0 && height > 0)) throw new RangeError(`Not an image size: ${width}×${height}`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DRAFTING_ROUNDS, POST_IMAGE_LIMITS } from '../../posts/contract.ts';
 
 /**
- * The content-model variables (issue 11), kept beside the feature like the payment ones: edge/config.ts
+ * The content-model variables, kept beside the feature like the payment ones: edge/config.ts
  * spreads `modelEnvShape` into its schema and calls `parseModelConfig`.
  *
  * OPENAI_API_KEY or OPENAI_BASE_URL selects the OpenAI-compatible model (OpenAI itself, or Ollama,

@@ -38,7 +38,7 @@ function AppleMark(): ReactElement {
 
 /**
  * Continue with Google / Apple (SPEC §2). The buttons stay visible when a provider is not
- * configured; the app then passes the notice that says so (issue 4).
+ * configured; the app then passes the notice that says so (a sign-in method is never silently absent).
  */
 export function ProviderButtons({
   onGoogle,

@@ -24,7 +24,7 @@ export interface WalletPanelProps {
   balanceCents?: number | null;
   /**
    * The balance fetch failed: 'Couldn't load your balance' and a Retry instead of 'Recharge your wallet to
-   * start generating' (issue 9: that nudge would invite a funded person to pay again).
+   * start generating' (that nudge would invite a funded person to pay again).
    */
   error?: boolean;
   /** Retry after `error`; without it no Retry button shows. */

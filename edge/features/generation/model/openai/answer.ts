@@ -3,8 +3,9 @@ import { withoutNulAndLoneSurrogates } from '../../../../contract/text-rules.ts'
 import { ModelError } from '../content-model.ts';
 
 /**
- * A model's answer is untrusted (issue 11): every string loses NUL and lone surrogates, then the
- * whole answer must pass the zod schema again (a field emptied by the cleaning fails `min(1)`).
+ * A model's answer is untrusted input, like anything from outside: every string loses NUL and lone
+ * surrogates, then the whole answer must pass the zod schema again (a field emptied by the cleaning fails
+ * `min(1)`).
  */
 function cleanStrings(value: unknown): unknown {
   if (typeof value === 'string') return withoutNulAndLoneSurrogates(value);
