@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../edge/contract/errors.ts';
-import { sessions, users } from '../../edge/db/schema.ts';
+import { sessions } from '../../edge/db/schema.ts';
 import { hashToken } from '../../edge/features/auth/session.ts';
 import { howToResponse } from '../../edge/features/guide/contract.ts';
 import { faqsResponse } from '../../edge/features/help/contract.ts';
@@ -8,7 +8,7 @@ import { stylesResponse } from '../../edge/features/posts/contract.ts';
 import { profileLabels, userInfoResponse } from '../../edge/features/profile/contract.ts';
 import { healthResponse } from '../../edge/features/system/contract.ts';
 import { costsResponse, packagesResponse } from '../../edge/features/wallet/contract.ts';
-import { creditUser } from './factories.ts';
+import { createUser } from './factories.ts';
 import { buildApp, drivers, fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
 
 describe.each(drivers)('public API on %s', (driver) => {
@@ -94,18 +94,18 @@ describe.each(drivers)('public API on %s', (driver) => {
   });
 
   it('returns the profile of a live session, and 401 once it is revoked or expired', async () => {
-    const [user] = await t.db
-      .insert(users)
-      .values({
-        email: `ada-${driver}@example.com`,
+    // The profile is saved as the User Info screen saves it; the balance arrives the way money does:
+    // through the ledger (a support credit).
+    const user = await createUser(t.db, {
+      email: `ada-${driver}@example.com`,
+      profile: {
         name: 'Ada',
-        professionalTitle: 'Baker',
-        yourHandles: [{ type: 'instagram', reference: '@ada' }],
-      })
-      .returning();
-    if (!user) throw new Error('no user');
-    // The balance arrives the way money does: through the ledger (a support credit).
-    await creditUser(t.db, user.email, 1234);
+        professional_title: 'Baker',
+        your_handles: [{ type: 'instagram', reference: '@ada' }],
+      },
+      balanceCents: 1234,
+      clock,
+    });
     const token = `token-${driver}-${Math.random()}`;
     const [session] = await t.db
       .insert(sessions)
@@ -125,7 +125,8 @@ describe.each(drivers)('public API on %s', (driver) => {
         email: `ada-${driver}@example.com`,
         name: 'Ada',
         language: 'en-US',
-        your_handles: [{ type: 'instagram', reference: '@ada' }],
+        // stored as a save stores it: the leading @ dropped
+        your_handles: [{ type: 'instagram', reference: 'ada' }],
         related_handles: [],
         current_balance: 12.34,
         // name, title and one handle list: 3 of 7 (language always has a value, so it does not count)

@@ -8,11 +8,11 @@ import {
   oidcStates,
   sessions,
   usedTokens,
-  users,
 } from '../../edge/db/schema.ts';
 import { clearAddressLock } from '../../edge/features/auth/limits.ts';
 import { PRUNE_EVERY_MS, pruneExpiredAuthData } from '../../edge/features/auth/prune.ts';
 import { type AuthHarness, authHarness, IP, wrongFor } from './auth-helpers.ts';
+import { createUser } from './factories.ts';
 import { drivers } from './helpers.ts';
 
 const SECOND = 1000;
@@ -255,11 +255,7 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
     /** One row of each kind, dead or alive at `now`; returns what to look for afterwards. */
     async function plant(label: string, now: Date) {
       const at = (ms: number) => new Date(now.getTime() + ms);
-      const [user] = await h.db
-        .insert(users)
-        .values({ email: `${label}-${++n}@example.com` })
-        .returning({ id: users.id });
-      const userId = user?.id ?? '';
+      const { id: userId } = await createUser(h.db, { email: `${label}-${++n}@example.com`, clock: h.clock });
       const session = (
         name: string,
         row: { createdAt: Date; lastSeenAt: Date; expiresAt: Date; revokedAt?: Date },

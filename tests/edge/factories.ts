@@ -4,6 +4,8 @@ import type { Clock } from '../../edge/deps.ts';
 import type { User } from '../../edge/features/auth/session.ts';
 import { findOrCreateUserByEmail, findUserById } from '../../edge/features/auth/users.ts';
 import { recordCaption } from '../../edge/features/captions/service.ts';
+import { type UpdateProfileRequest, updateProfileRequest } from '../../edge/features/profile/contract.ts';
+import { toProfile, updateProfile } from '../../edge/features/profile/service.ts';
 import { creditAccount } from '../../edge/features/wallet/credit.ts';
 import { fixedClock } from './clock.ts';
 
@@ -16,14 +18,27 @@ import { fixedClock } from './clock.ts';
 /** A fresh address per call, so tests sharing a database never meet. */
 export const uniqueEmail = (label = 'user') => `${label}.${randomBytes(5).toString('hex')}@example.com`;
 
+/**
+ * An account as its first sign-in makes it; `profile` is then saved as the User Info screen saves it
+ * (the PUT's own checks, then the profile service, with its 'profile' activity).
+ */
 export async function createUser(
   db: Db,
-  options: { email?: string; balanceCents?: number; clock?: Clock } = {},
+  options: {
+    email?: string;
+    balanceCents?: number;
+    profile?: Partial<UpdateProfileRequest>;
+    clock?: Clock;
+  } = {},
 ): Promise<User> {
   const clock = options.clock ?? fixedClock();
   const user = await db.transaction((tx) =>
     findOrCreateUserByEmail(tx, options.email ?? uniqueEmail(), clock.now()),
   );
+  if (options.profile) {
+    const saved = updateProfileRequest.parse({ ...toProfile(user), ...options.profile });
+    await updateProfile(db, clock.now(), user.id, saved);
+  }
   if (options.balanceCents) await creditUser(db, user.email, options.balanceCents, { clock });
   return (await findUserById(db, user.id)) ?? user;
 }

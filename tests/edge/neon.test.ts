@@ -7,6 +7,7 @@ import { seed } from '../../edge/db/seed.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
 import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
 import { authHarness } from './auth-helpers.ts';
+import { createUser } from './factories.ts';
 import { buildApp, createPgDatabase } from './helpers.ts';
 
 // The production path (Deno Deploy + Neon) exercised against the local PostgreSQL server through a
@@ -44,8 +45,7 @@ describe('Neon serverless driver through the WebSocket bridge', () => {
   });
 
   it('commits a real transaction (ledger row and balance together) and refuses an overdraft', async () => {
-    const [user] = await db.insert(users).values({ email: 'neon@example.com' }).returning();
-    if (!user) throw new Error('no user');
+    const user = await createUser(db, { email: 'neon@example.com' });
     const credit = await appendLedgerEntry(db, {
       userId: user.id,
       kind: 'recharge',
@@ -65,8 +65,7 @@ describe('Neon serverless driver through the WebSocket bridge', () => {
   });
 
   it('rolls a failed transaction back', async () => {
-    const [user] = await db.insert(users).values({ email: 'neon-rollback@example.com' }).returning();
-    if (!user) throw new Error('no user');
+    const user = await createUser(db, { email: 'neon-rollback@example.com' });
     await expect(
       db.transaction(async (tx) => {
         await tx.update(users).set({ name: 'changed' }).where(eq(users.id, user.id));

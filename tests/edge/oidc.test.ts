@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLocks, identities, oidcStates, users } from '../../edge/db/schema.ts';
 import { type OidcStandin, startOidcStandin } from '../standins/oidc-provider.ts';
+import { createUser } from './factories.ts';
 import { buildApp, openTestDatabase, type TestDatabase, type TestDriver, testConfig } from './helpers.ts';
 import {
   APP_ORIGIN,
@@ -172,7 +173,7 @@ describe('Google sign-in against the local OpenID provider (pglite)', () => {
 
   it('links an existing account when the provider says the e-mail is verified, and lifts its code lock', async () => {
     const who = account(true);
-    const [existing] = await s.tdb.db.insert(users).values({ email: who.email }).returning();
+    const existing = await createUser(s.tdb.db, { email: who.email, clock: s.clock });
     await s.tdb.db
       .insert(addressLocks)
       .values({ email: who.email, consecutiveFailures: 100, lockedAt: s.clock.now() });
@@ -180,14 +181,14 @@ describe('Google sign-in against the local OpenID provider (pglite)', () => {
     const { response } = await browser.signIn('google');
     expect(response.headers.get('location')).toBe('/dashboard?signed_in=1');
     const [identity] = await s.tdb.db.select().from(identities).where(eq(identities.subject, who.sub));
-    expect(identity?.userId).toBe(existing?.id);
+    expect(identity?.userId).toBe(existing.id);
     expect((await userInfo(browser)).body.data?.email).toBe(who.email);
     expect(await s.tdb.db.select().from(addressLocks).where(eq(addressLocks.email, who.email))).toEqual([]);
   });
 
   it('does not link an existing account when the e-mail is not verified', async () => {
     const who = account(false);
-    const [existing] = await s.tdb.db.insert(users).values({ email: who.email }).returning();
+    const existing = await createUser(s.tdb.db, { email: who.email, clock: s.clock });
     const browser = new TestBrowser(s.app.app);
     const { response } = await browser.signIn('google');
     expect(loginError(response)).toMatch(/not verified and already belongs to a Plume account/);
@@ -453,17 +454,17 @@ describe('Apple sign-in (form_post) against the same provider (pglite)', () => {
 
   it('links an existing account when Apple sends email_verified as the string "true"', async () => {
     const who = account('true');
-    const [existing] = await s.tdb.db.insert(users).values({ email: who.email }).returning();
+    const existing = await createUser(s.tdb.db, { email: who.email, clock: s.clock });
     const browser = new TestBrowser(s.app.app);
     const { response } = await browser.signIn('apple');
     expect(response.headers.get('location')).toBe('/dashboard?signed_in=1');
     const [identity] = await s.tdb.db.select().from(identities).where(eq(identities.subject, who.sub));
-    expect(identity?.userId).toBe(existing?.id);
+    expect(identity?.userId).toBe(existing.id);
   });
 
   it('does not link when Apple sends email_verified "false"', async () => {
     const who = account('false');
-    await s.tdb.db.insert(users).values({ email: who.email });
+    await createUser(s.tdb.db, { email: who.email, clock: s.clock });
     const { response } = await new TestBrowser(s.app.app).signIn('apple');
     expect(loginError(response)).toMatch(/Apple e-mail address is not verified/);
   });
