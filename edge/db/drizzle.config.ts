@@ -4,7 +4,8 @@ import { defineConfig } from 'drizzle-kit';
 // edge/db/migrations.gen.ts by edge/db/embed-migrations.mjs (see edge/db/migrate.ts for why).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './edge/db/schema.ts',
+  // The whole folder: one file per domain (index.ts re-exports them; drizzle-kit counts each table once).
+  schema: './edge/db/schema',
   out: './edge/db/migrations',
   strict: true,
   verbose: true,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { lockUntilCommit } from './locks.ts';
-import { authEvents } from './schema.ts';
+import { authEvents } from './schema/index.ts';
 
 /**
  * The edge's one rate-limit mechanism: a limit is a count of rows of the rate-limit ledger

@@ -6,7 +6,7 @@ import packagesFile from '../content/packages.json' with { type: 'json' };
 import stylesFile from '../content/styles.json' with { type: 'json' };
 import { guideSections } from '../features/guide/contract.ts';
 import type { Db } from './client.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 /**
  * Operator-editable content (ARCHITECTURE §4): versioned files in edge/content/, inserted only where

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
-import { activities, users, walletLedger } from '../../edge/db/schema.ts';
+import { activities, users, walletLedger } from '../../edge/db/schema/index.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
 import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { creditAccount, parseDollars } from '../../edge/features/wallet/credit.ts';

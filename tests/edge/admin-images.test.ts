@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
-import { blobs } from '../../edge/db/schema.ts';
+import { blobs } from '../../edge/db/schema/index.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
 import { restripCommand } from '../../edge/features/generation/admin.ts';
 import type { BlobMime } from '../../edge/features/generation/blobs/blob-store.ts';

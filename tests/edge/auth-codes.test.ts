@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginCodes, users } from '../../edge/db/schema.ts';
+import { loginCodes, users } from '../../edge/db/schema/index.ts';
 import { codeHash, randomDigits } from '../../edge/features/auth/crypto.ts';
 import { MailDeliveryError, type MailMessage } from '../../edge/features/mail/mailer.ts';
 import { type AuthHarness, authHarness, codeOf, countAuthEvents, IP, linkOf } from './auth-helpers.ts';

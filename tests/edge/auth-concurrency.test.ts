@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressLocks, loginCodes } from '../../edge/db/schema.ts';
+import { addressLocks, loginCodes } from '../../edge/db/schema/index.ts';
 import { serverSecret } from '../../edge/features/auth/server-secret.ts';
 import { type AuthHarness, authHarness, countAuthEvents, seededRandom, wrongFor } from './auth-helpers.ts';
 import { PRODUCTION_ENV, testConfig } from './helpers.ts';

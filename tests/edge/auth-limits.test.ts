@@ -8,7 +8,7 @@ import {
   oidcStates,
   sessions,
   usedTokens,
-} from '../../edge/db/schema.ts';
+} from '../../edge/db/schema/index.ts';
 import { clearAddressLock } from '../../edge/features/auth/limits.ts';
 import { PRUNE_EVERY_MS, pruneExpiredAuthData } from '../../edge/features/auth/prune.ts';
 import { type AuthHarness, authHarness, IP, wrongFor } from './auth-helpers.ts';

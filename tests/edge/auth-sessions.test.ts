@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../../edge/db/schema.ts';
+import { sessions } from '../../edge/db/schema/index.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations, users, walletLedger } from '../../edge/db/schema.ts';
+import { reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
 import {
   type ChargeDeps,
   release,

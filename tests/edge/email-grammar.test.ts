@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { INVALID_EMAIL } from '../../edge/contract/auth-messages.ts';
-import { authEvents, users } from '../../edge/db/schema.ts';
+import { authEvents, users } from '../../edge/db/schema/index.ts';
 import { findOrCreateUserByEmail } from '../../edge/features/auth/users.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';

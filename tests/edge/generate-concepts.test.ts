@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, generations, walletLedger } from '../../edge/db/schema.ts';
+import { activities, generations, walletLedger } from '../../edge/db/schema/index.ts';
 import { NO_HANDLES } from '../../edge/features/concepts/contract.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,

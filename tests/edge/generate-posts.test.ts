@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activities, blobs, generations, walletLedger } from '../../edge/db/schema.ts';
+import { activities, blobs, generations, walletLedger } from '../../edge/db/schema/index.ts';
 import { IDEMPOTENCY_KEY_REUSED, MODEL_FAILED } from '../../edge/features/generation/contract.ts';
 import { TOO_MANY_IMAGES, UNKNOWN_STYLE, URL_TOO_LONG } from '../../edge/features/posts/contract.ts';
 import { MALFORMED_MULTIPART } from '../../edge/validator.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { activities, generations, reservations, users, walletLedger } from '../../edge/db/schema.ts';
+import { activities, generations, reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
 import {
   type ConceptRequest,
   type ContentModel,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { migrate } from '../../edge/db/migrate.ts';
-import { users } from '../../edge/db/schema.ts';
+import { users } from '../../edge/db/schema/index.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
 import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';

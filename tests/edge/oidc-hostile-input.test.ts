@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcStates } from '../../edge/db/schema.ts';
+import { oidcStates } from '../../edge/db/schema/index.ts';
 import { type OidcStandin, startOidcStandin } from '../standins/oidc-provider.ts';
 import { buildApp, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
 import {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressLocks, identities, oidcStates, users } from '../../edge/db/schema.ts';
+import { addressLocks, identities, oidcStates, users } from '../../edge/db/schema/index.ts';
 import { type OidcStandin, startOidcStandin } from '../standins/oidc-provider.ts';
 import { createUser } from './factories.ts';
 import { buildApp, openTestDatabase, type TestDatabase, type TestDriver, testConfig } from './helpers.ts';

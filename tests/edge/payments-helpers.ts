@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { checkouts, users, walletLedger } from '../../edge/db/schema.ts';
+import { checkouts, users, walletLedger } from '../../edge/db/schema/index.ts';
 import { recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';

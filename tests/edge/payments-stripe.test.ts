@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
-import { checkouts, processedPaymentEvents } from '../../edge/db/schema.ts';
+import { checkouts, processedPaymentEvents } from '../../edge/db/schema/index.ts';
 import { createStripeGateway } from '../../edge/features/payments/stripe-gateway.ts';
 import { type StripeStandin, startStripeStandin } from '../standins/stripe.ts';
 import { countAuthEvents } from './auth-helpers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
-import { checkouts, packages } from '../../edge/db/schema.ts';
+import { checkouts, packages } from '../../edge/db/schema/index.ts';
 import { loadSeedContent, seed } from '../../edge/db/seed.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../edge/contract/languages.ts';
-import { activities, users } from '../../edge/db/schema.ts';
+import { activities, users } from '../../edge/db/schema/index.ts';
 import { PROFILE_MAX_CHARS } from '../../edge/features/profile/contract.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
-import { costs, faqs } from '../../edge/db/schema.ts';
+import { costs, faqs } from '../../edge/db/schema/index.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
 import { type ContentCache, createContentCache, type Ticker } from '../../edge/features/content/cache.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobs, generatedPosts, users } from '../../edge/db/schema.ts';
+import { blobs, generatedPosts, users } from '../../edge/db/schema/index.ts';
 import { createCaption } from './factories.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';

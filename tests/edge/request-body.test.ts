@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportMessages, users } from '../../edge/db/schema.ts';
+import { supportMessages, users } from '../../edge/db/schema/index.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pgliteDirOf, prepareDatabase } from '../../edge/boot.ts';
 import type { Config } from '../../edge/config.ts';
 import { openDatabase } from '../../edge/db/client.ts';
-import { reservations } from '../../edge/db/schema.ts';
+import { reservations } from '../../edge/db/schema/index.ts';
 import type { Clock } from '../../edge/deps.ts';
 import { findUserById } from '../../edge/features/auth/users.ts';
 import { EXPIRED_REASON, reserve } from '../../edge/features/wallet/charges.ts';

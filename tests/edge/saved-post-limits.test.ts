@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedPosts } from '../../edge/db/schema.ts';
+import { generatedPosts } from '../../edge/db/schema/index.ts';
 import { savedPostsFull, savesTooFast } from '../../edge/features/concepts/contract.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';

@@ -19,7 +19,7 @@ const snapshot = async (dir: string) => {
   );
 };
 
-describe('edge/db/schema.ts and the committed migrations', () => {
+describe('edge/db/schema and the committed migrations', () => {
   it('agree: drizzle-kit generate finds no schema change missing from them', async () => {
     // A copy of the migrations folder, so a missing migration is written there and never into the repo.
     const copy = await mkdtemp(join(tmpdir(), 'plume-drift-'));
@@ -29,7 +29,7 @@ describe('edge/db/schema.ts and the committed migrations', () => {
       // drizzle-kit prefixes --out with './', so it must be relative to the working directory.
       const { stdout } = await run(
         join(root, 'node_modules/.bin/drizzle-kit'),
-        ['generate', '--dialect=postgresql', '--schema=./edge/db/schema.ts', `--out=${relative(root, copy)}`],
+        ['generate', '--dialect=postgresql', '--schema=./edge/db/schema', `--out=${relative(root, copy)}`],
         { cwd: root, timeout: 120_000 },
       );
       expect(stdout).toContain('No schema changes');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costs, faqs, howToTopics, styles } from '../../edge/db/schema.ts';
+import { costs, faqs, howToTopics, styles } from '../../edge/db/schema/index.ts';
 import { ContentError, loadSeedContent, seed } from '../../edge/db/seed.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
 

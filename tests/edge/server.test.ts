@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../edge/db/client.ts';
-import { costs } from '../../edge/db/schema.ts';
+import { costs } from '../../edge/db/schema/index.ts';
 import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
 import { createPgDatabase } from './helpers.ts';
 

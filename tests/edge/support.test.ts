@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { SUPPORT_MESSAGE_MAX_CHARS } from '../../edge/contract/support.ts';
-import { supportMessages, users } from '../../edge/db/schema.ts';
+import { supportMessages, users } from '../../edge/db/schema/index.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';
 

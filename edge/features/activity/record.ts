@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import { activities } from '../../db/schema.ts';
+import { activities } from '../../db/schema/index.ts';
 
 /** What kind of thing happened, as the dashboard's Recent Activities list shows it (SPEC §3 "Activity"). */
 export type ActivityType =

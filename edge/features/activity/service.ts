@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activities } from '../../db/schema.ts';
+import { activities } from '../../db/schema/index.ts';
 import type { Activity } from './contract.ts';
 
 /** How many activities the dashboard lists: the most recent ones, enough to fill its card. */

@@ -2,7 +2,7 @@ import type { AdminResult } from '../../admin.ts';
 import { printable } from '../../admin-text.ts';
 import { normaliseEmail } from '../../contract/email-address.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { canonicalEmail, clearAddressLock } from './limits.ts';
 
 /** `unlock EMAIL`: lifts the code sign-in hard stop of an address and forgets its failed attempts. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_SIGN_IN_LOCKED } from '../../contract/auth-messages.ts';
 import type { Db } from '../../db/client.ts';
-import { authEvents, loginCodes, users } from '../../db/schema.ts';
+import { authEvents, loginCodes, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { MailDeliveryError } from '../mail/mailer.ts';

@@ -6,7 +6,7 @@ import {
   limitReached as countedLimitReached,
   recordEvents as recordCountedEvents,
 } from '../../db/rate-limits.ts';
-import { addressLocks, authEvents } from '../../db/schema.ts';
+import { addressLocks, authEvents } from '../../db/schema/index.ts';
 
 /**
  * Every sign-in limit is a count of auth_events rows inside a sliding window (the edge's one rate-limit

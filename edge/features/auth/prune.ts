@@ -1,6 +1,13 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addressLocks, authEvents, loginCodes, oidcStates, sessions, usedTokens } from '../../db/schema.ts';
+import {
+  addressLocks,
+  authEvents,
+  loginCodes,
+  oidcStates,
+  sessions,
+  usedTokens,
+} from '../../db/schema/index.ts';
 import { DAY, HOUR } from './limits.ts';
 import { SESSION_IDLE_MS } from './session.ts';
 

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { reservations, sessions, users } from '../../db/schema.ts';
+import { reservations, sessions, users } from '../../db/schema/index.ts';
 import type { AppEnv, Clock } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/index.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { recordActivity } from '../activity/record.ts';
 import { randomToken } from './crypto.ts';

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { usedTokens } from '../../db/schema.ts';
+import { usedTokens } from '../../db/schema/index.ts';
 import type { Random } from '../../deps.ts';
 import { deriveKey, randomToken } from './crypto.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { canonicalEmail } from './limits.ts';
 import type { User } from './session.ts';

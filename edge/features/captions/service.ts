@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { generations, mediaCaptions } from '../../db/schema.ts';
+import { generations, mediaCaptions } from '../../db/schema/index.ts';
 
 export interface NewCaption {
   userId: string;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { takeWithinLimit } from '../../db/rate-limits.ts';
-import { generatedPosts } from '../../db/schema.ts';
+import { generatedPosts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { GENERATION_NOT_FOUND } from '../generation/contract.ts';

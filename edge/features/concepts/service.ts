@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { concepts, generatedPosts } from '../../db/schema.ts';
+import { concepts, generatedPosts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentVersion } from '../../db/schema.ts';
+import { contentVersion } from '../../db/schema/index.ts';
 
 /**
  * The content version (one row, bumped by triggers on every content table: migration 0006). 0 when

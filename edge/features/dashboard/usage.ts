@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type GenerationKindName, generations } from '../../db/schema.ts';
+import { type GenerationKindName, generations } from '../../db/schema/index.ts';
 import { MAINSTREAM_PER_RUN, OFFSTREAM_PER_RUN } from '../generation/model/content-model.ts';
 import { USAGE_METRICS, type UsageKind, type UsageStat } from './contract.ts';
 import { usageRow } from './growth.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { concepts, mediaCaptions, posts } from '../../db/schema.ts';
+import { concepts, mediaCaptions, posts } from '../../db/schema/index.ts';
 import { imageUrl } from '../posts/contract.ts';
 import {
   type ConceptStream,

@@ -1,7 +1,7 @@
 import { and, count, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import { costs, type GenerationKindName, generations } from '../../db/schema.ts';
+import { costs, type GenerationKindName, generations } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type ChargeDeps, reserve, sweepExpiredReservations } from '../wallet/charges.ts';
 import { balanceOf } from '../wallet/ledger.ts';

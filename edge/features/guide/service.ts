@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { howToTopics } from '../../db/schema.ts';
+import { howToTopics } from '../../db/schema/index.ts';
 import { type GuideSection, guideSections, type HowToTopic } from './contract.ts';
 
 /** How-to topics grouped by the three section keys (always all three), each in display order. */

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { faqs } from '../../db/schema.ts';
+import { faqs } from '../../db/schema/index.ts';
 import type { Faq } from './contract.ts';
 
 /** FAQs in display order; answers are Markdown. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../contract/email-address.ts';
 import type { Db } from '../../db/client.ts';
-import { identities, users } from '../../db/schema.ts';
+import { identities, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { SIGN_UP_MESSAGE } from '../auth/users.ts';
 

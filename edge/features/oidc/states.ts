@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oidcStates } from '../../db/schema.ts';
+import { oidcStates } from '../../db/schema/index.ts';
 import { sha256Hex } from '../auth/crypto.ts';
 import type { OidcProviderId } from './config.ts';
 

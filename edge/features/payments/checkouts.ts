@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '../../contract/payment-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { tryLockUntilCommit } from '../../db/locks.ts';
 import { takeWithinLimit } from '../../db/rate-limits.ts';
-import { checkouts, packages } from '../../db/schema.ts';
+import { checkouts, packages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { type CreatedCheckout, CURRENCY, PaymentProcessorError } from './gateway.ts';

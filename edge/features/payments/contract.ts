@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wellFormedText } from '../../contract/input-rules.ts';
-import { ledgerKinds } from '../../db/schema.ts';
+import { ledgerKinds } from '../../db/schema/index.ts';
 
 /**
  * The payment calls (SPEC §7). Money travels in dollars (SPEC §3 current_balance); every

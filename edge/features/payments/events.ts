@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { processedPaymentEvents } from '../../db/schema.ts';
+import { processedPaymentEvents } from '../../db/schema/index.ts';
 
 /** A webhook event being handled: its id is recorded in the same transaction as its effect. */
 export interface EventMark {

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { checkouts } from '../../db/schema.ts';
+import { checkouts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { recordActivity } from '../activity/record.ts';
 import { appendLedgerEntryIn, balanceOf } from '../wallet/ledger.ts';

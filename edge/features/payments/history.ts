@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { walletLedger } from '../../db/schema.ts';
+import { walletLedger } from '../../db/schema/index.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import type { WalletEntry } from './contract.ts';
 

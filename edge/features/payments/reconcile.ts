@@ -1,6 +1,6 @@
 import { asc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkouts } from '../../db/schema.ts';
+import { checkouts } from '../../db/schema/index.ts';
 import type { Checkout } from './checkouts.ts';
 import { type FulfilDeps, fulfilCheckout } from './fulfil.ts';
 

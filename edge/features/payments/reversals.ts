@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { checkoutReversals, checkouts, users } from '../../db/schema.ts';
+import { checkoutReversals, checkouts, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { appendLedgerEntryIn } from '../wallet/ledger.ts';
 import type { Checkout } from './checkouts.ts';

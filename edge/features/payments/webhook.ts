@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { checkouts } from '../../db/schema.ts';
+import { checkouts } from '../../db/schema/index.ts';
 import { alreadyProcessed, recordEventAlone } from './events.ts';
 import { type FulfilDeps, fulfilCheckout } from './fulfil.ts';
 import type { PaymentEvent } from './gateway.ts';

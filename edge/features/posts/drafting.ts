@@ -1,5 +1,5 @@
 import { draftingUnits } from '../../contract/post-limits.ts';
-import { posts } from '../../db/schema.ts';
+import { posts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session.ts';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { styles } from '../../db/schema.ts';
+import { styles } from '../../db/schema/index.ts';
 import type { StyleOption } from './contract.ts';
 
 /** Post styles in display order; the first (E-Commerce) is the default (SPEC §9). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import { supportMessages } from '../../db/schema.ts';
+import { supportMessages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { User } from '../auth/session.ts';

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { OUT_OF_CREDITS, OUT_OF_CREDITS_CODE } from '../../contract/charge-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { type ReservationStatus, reservations } from '../../db/schema.ts';
+import { type ReservationStatus, reservations } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type LedgerKind, users, walletLedger } from '../../db/schema.ts';
+import { type LedgerKind, users, walletLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 export interface LedgerEntryInput {

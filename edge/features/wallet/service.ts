@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { costs, packages } from '../../db/schema.ts';
+import { costs, packages } from '../../db/schema/index.ts';
 import type { BillingPackage } from './contract.ts';
 
 /** SPEC §9: one concept generation yields 5 concepts. */

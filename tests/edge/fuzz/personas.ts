@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../edge/db/schema.ts';
+import { users } from '../../../edge/db/schema/index.ts';
 import { cryptoRandom } from '../../../edge/deps.ts';
 import { signIdToken } from '../../../edge/features/auth/tokens.ts';
 import type { AuthHarness } from '../auth-helpers.ts';

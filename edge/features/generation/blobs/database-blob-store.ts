@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { blobs } from '../../../db/schema.ts';
+import { blobs } from '../../../db/schema/index.ts';
 import type { Random } from '../../../deps.ts';
 import {
   BLOB_ID_PATTERN,

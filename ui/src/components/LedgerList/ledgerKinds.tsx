@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Icons } from '../Icons/Icons.tsx';
 
-/** The ledger's kinds of balance change (edge/db/schema.ts `ledgerKinds`). */
+/** The ledger's kinds of balance change (edge/db/schema/wallet.ts `ledgerKinds`). */
 export type LedgerKind = 'recharge' | 'reservation' | 'release' | 'reversal' | 'adjustment';
 
 interface KindLook {

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { blobs } from './media.ts';
+import { users } from './users-auth.ts';
+
+/** Paid generation runs and what they produced: concepts, drafted posts, captions. */
+
+export const generationKinds = ['concepts', 'posts', 'media-captions'] as const;
+export type GenerationKindName = (typeof generationKinds)[number];
+export const generationStatuses = ['running', 'succeeded', 'failed'] as const;
+export type GenerationStatus = (typeof generationStatuses)[number];
+
+/**
+ * One paid run (ARCHITECTURE §6): written `running` in the same transaction as its reservation(s), then
+ * `succeeded` or `failed`. `cost_cents` is what the run finally cost (settled units); the holds are the
+ * reservations named `reservation_reference` (concepts) or `reservation_reference:<n>` (one per image).
+ * A POST with an Idempotency-Key finds its first run here (unique per user) and gets `response`
+ * back, the answer as it was first sent; `request_hash` tells a replay from a reuse of the key.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: generationKinds }).notNull(),
+    status: text('status', { enum: generationStatuses }).notNull().default('running'),
+    /** What the person asked for (texts, handles used, style, image facts), as the model saw it. */
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /** What the model answered, validated and cleaned; null until the run ends (or when it failed). */
+    output: jsonb('output').$type<unknown>(),
+    costCents: integer('cost_cents').notNull().default(0),
+    reservationReference: text('reservation_reference'),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request (route, texts, image digests), hex. */
+    requestHash: text('request_hash'),
+    /** The HTTP answer first sent (status and JSON body), replayed for the same Idempotency-Key. */
+    responseStatus: integer('response_status'),
+    response: jsonb('response').$type<unknown>(),
+    /** Why the run failed, for the logs and support (never shown raw to the person). */
+    failure: text('failure'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('generations_kind', sql`${t.kind} in ('concepts', 'posts', 'media-captions')`),
+    check('generations_status', sql`${t.status} in ('running', 'succeeded', 'failed')`),
+    check('generations_cost_non_negative', sql`${t.costCents} >= 0`),
+    check('generations_finished_when_done', sql`(${t.status} = 'running') = (${t.finishedAt} is null)`),
+    unique('generations_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    index('generations_user_running_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'running'`),
+    index('generations_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const conceptStreams = ['mainstream', 'offstream'] as const;
+
+/**
+ * The concepts of a run (SPEC §3), with the post the model drafted from each in the same run. `seq`
+ * orders "newest first" exactly, even for rows written in one clock tick: a run's concepts are
+ * inserted last-first, so the highest seq is its first concept.
+ */
+export const concepts = pgTable(
+  'concepts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    stream: text('stream', { enum: conceptStreams }).notNull(),
+    title: text('title').notNull(),
+    concept: text('concept').notNull(),
+    details: text('details').notNull(),
+    practicalTips: text('practical_tips').notNull(),
+    mediaInspiration: text('media_inspiration').notNull(),
+    postTitle: text('post_title').notNull(),
+    postContent: text('post_content').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('concepts_stream', sql`${t.stream} in ('mainstream', 'offstream')`),
+    index('concepts_user_seq_idx').on(t.userId, t.seq),
+    index('concepts_generation_idx').on(t.generationId),
+  ],
+);
+
+/** Drafted posts (SPEC §3 "Post"): a title, Markdown content and the image it was drafted from. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageBlobId: text('image_blob_id').references(() => blobs.id, { onDelete: 'set null' }),
+    /** Which image of the run (0-based), for the answer's order. */
+    position: integer('position').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('posts_user_seq_idx').on(t.userId, t.seq), index('posts_generation_idx').on(t.generationId)],
+);
+
+/**
+ * The concept page's Generated Posts list (SPEC §2, §7 "save"): the posts drafted with concepts, and
+ * posts saved from text. `saved_at` is set by PUT /api/user/generations/post/save.
+ */
+export const generatedPosts = pgTable(
+  'generated_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conceptId: uuid('concept_id').references(() => concepts.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('generated_posts_user_seq_idx').on(t.userId, t.seq)],
+);
+
+/** Video captions (SPEC §3 "Caption item"); nothing creates them yet (Coming Soon). */
+export const mediaCaptions = pgTable(
+  'media_captions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'cascade' }),
+    contentUrl: text('content_url').notNull(),
+    contentText: text('content_text'),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_captions_user_seq_idx').on(t.userId, t.seq)],
+);
