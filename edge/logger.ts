@@ -1,5 +1,5 @@
-import type { LogLevel } from './config.ts';
 import { redactField } from './log-redaction.ts';
+import type { LogLevel } from './server-config.ts';
 
 /** Structured logger: one JSON object per line. Callers pass fields, never secrets or bodies. */
 export interface Logger {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { DatabaseDriver } from '../config.ts';
+import type { DatabaseDriver } from './config.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle API every driver offers (PgDatabase), typed with our schema. */

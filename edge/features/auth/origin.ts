@@ -13,7 +13,7 @@ export const UNKNOWN_HOST_MESSAGE =
  * The app's public origin. Every sign-in mail link, Google/Apple redirect_uri, identity-token issuer,
  * the session cookie's Secure/`__Host-` choice and the Origin check are built from it, so it must
  * never come from an attacker:
- * - APP_URL when configured (production requires it: edge/config.ts) — the Host header is ignored;
+ * - APP_URL when configured (production requires it: edge/server-config.ts) — the Host header is ignored;
  * - else, in development, the origin the request was made to, but only when it names this machine
  *   (localhost, 127.0.0.1, [::1]). The request URL's host is the `Host` header, which anyone can
  *   forge (and a DNS-rebinding page makes a victim's browser send): any other name gets a 400 instead

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ConfigProblem, empty, optionalText } from '../../env-rules.ts';
 
 /**
  * Google and Apple sign-in configuration (ARCHITECTURE §5). A provider is enabled only when all of
@@ -31,9 +32,6 @@ export interface OidcConfig {
 
 export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
 export const DEFAULT_APPLE_ISSUER = 'https://appleid.apple.com';
-
-const empty = (value: unknown) => (value === '' ? undefined : value);
-const text = z.preprocess(empty, z.string().trim().min(1).optional());
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -75,14 +73,36 @@ const pem = z.preprocess(
 );
 
 export const oidcEnvShape = {
-  GOOGLE_CLIENT_ID: text,
-  GOOGLE_CLIENT_SECRET: text,
-  GOOGLE_ISSUER: issuerUrl,
-  APPLE_CLIENT_ID: text,
-  APPLE_TEAM_ID: text,
-  APPLE_KEY_ID: text,
-  APPLE_PRIVATE_KEY: pem,
-  APPLE_ISSUER: issuerUrl,
+  GOOGLE_CLIENT_ID: optionalText.meta({
+    unset: 'unset → Google sign-in off',
+    description:
+      'OAuth client id of a Google Cloud "Web application" client; with `GOOGLE_CLIENT_SECRET` it enables Continue with Google (setting only one is a start-up error). Authorized redirect URI: `<APP_URL>/api/auth/google/callback`',
+  }),
+  GOOGLE_CLIENT_SECRET: optionalText.meta({ description: "that client's secret" }),
+  GOOGLE_ISSUER: issuerUrl.meta({
+    default: DEFAULT_GOOGLE_ISSUER,
+    description:
+      'OpenID issuer for Google (discovery at `/.well-known/openid-configuration`); tests point it at the local provider. `http://` only on 127.0.0.1/localhost',
+  }),
+  APPLE_CLIENT_ID: optionalText.meta({
+    unset: 'unset → Apple sign-in off',
+    description:
+      'the Services ID of Sign in with Apple; with the three below it enables Continue with Apple (a partial set is a start-up error). Return URL: `<APP_URL>/api/auth/apple/callback` (Apple needs HTTPS)',
+  }),
+  APPLE_TEAM_ID: optionalText.meta({
+    description: 'Apple developer team id (`iss` of the client-secret JWT)',
+  }),
+  APPLE_KEY_ID: optionalText.meta({
+    description: 'id of the Sign in with Apple key (`kid` of the client-secret JWT)',
+  }),
+  APPLE_PRIVATE_KEY: pem.meta({
+    description:
+      "that key's `.p8` PEM (`-----BEGIN PRIVATE KEY-----…`, newlines or `\\n` escapes); Plume signs a fresh ES256 client secret for every token request",
+  }),
+  APPLE_ISSUER: issuerUrl.meta({
+    default: DEFAULT_APPLE_ISSUER,
+    description: 'OpenID issuer for Apple; tests point it at the local provider',
+  }),
 };
 
 type OidcEnv = { [K in keyof typeof oidcEnvShape]?: string | undefined };
@@ -92,7 +112,7 @@ type OidcEnv = { [K in keyof typeof oidcEnvShape]?: string | undefined };
  * provider is partly configured. The issuer variables alone (they have defaults) enable nothing but
  * still need their provider's other variables.
  */
-export function parseOidcConfig(v: OidcEnv, problems: { variable: string; message: string }[]): OidcConfig {
+export function parseOidcConfig(v: OidcEnv, problems: ConfigProblem[]): OidcConfig {
   const result: OidcConfig = {};
   const group = <K extends keyof OidcEnv>(
     provider: string,

@@ -1,38 +1,64 @@
 import { z } from 'zod';
+import {
+  type AppEnvironment,
+  type ConfigProblem,
+  empty,
+  optionalText,
+  positiveInt,
+} from '../../env-rules.ts';
 
 /**
- * The payment variables, kept beside the feature like the OpenID ones: edge/config.ts
- * spreads `paymentsEnvShape` into its schema and calls `parsePaymentsConfig`.
+ * The payment variables: Stripe when both keys are set; neither → the test-mode checkout (development
+ * only). edge/config.ts spreads `paymentsEnvShape` into its schema and calls `parsePaymentsConfig`
+ * and `parseCheckoutLimits`.
  */
-const empty = (value: unknown) => (value === '' ? undefined : value);
-const text = z.preprocess(empty, z.string().trim().min(1).optional());
 
 export const paymentsEnvShape = {
-  STRIPE_SECRET_KEY: z.preprocess(
-    empty,
-    z
-      .string()
-      .trim()
-      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
-      .optional(),
-  ),
-  STRIPE_WEBHOOK_SECRET: text.pipe(
-    z.string().startsWith('whsec_', 'must be the endpoint signing secret (whsec_…)').optional(),
-  ),
-  STRIPE_API_BASE: z.preprocess(
-    empty,
-    z
-      .string()
-      .trim()
-      .refine(
-        (v) => /^https?:\/\//.test(v) && URL.canParse(v) && ['', '/'].includes(new URL(v).pathname),
-        'must be an http(s) origin like http://127.0.0.1:12111 (a Stripe stand-in)',
-      )
-      .optional(),
-  ),
+  STRIPE_SECRET_KEY: z
+    .preprocess(
+      empty,
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+        .optional(),
+    )
+    .meta({
+      unset: 'unset → **test-mode checkout**',
+      description:
+        'Stripe secret key (`sk_live_…`, `sk_test_…` or a restricted `rk_…`); with `STRIPE_WEBHOOK_SECRET` it enables Stripe Checkout (setting only one is a start-up error). **Required in production**',
+    }),
+  STRIPE_WEBHOOK_SECRET: optionalText
+    .pipe(z.string().startsWith('whsec_', 'must be the endpoint signing secret (whsec_…)').optional())
+    .meta({
+      description:
+        "signing secret (`whsec_…`) of the webhook endpoint `<APP_URL>/api/billing/webhook`; every event's signature is checked on the raw body",
+    }),
+  STRIPE_API_BASE: z
+    .preprocess(
+      empty,
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => /^https?:\/\//.test(v) && URL.canParse(v) && ['', '/'].includes(new URL(v).pathname),
+          'must be an http(s) origin like http://127.0.0.1:12111 (a Stripe stand-in)',
+        )
+        .optional(),
+    )
+    .meta({
+      unset: "Stripe's own API",
+      description:
+        "origin the Stripe SDK calls instead, e.g. `http://127.0.0.1:12111` (the tests' loopback stand-in)",
+    }),
+  // Each checkout opened is a call to the processor, which rate-limits the whole account.
+  CHECKOUTS_PER_10_MINUTES: positiveInt(10).meta({
+    description:
+      'checkout sessions one account may open per 10 minutes (then 429 + `Retry-After`); reusing an open one does not count',
+  }),
 };
 
-type PaymentsEnv = { [K in keyof typeof paymentsEnvShape]?: string | undefined };
+type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnvShape>>;
 
 export interface PaymentsConfig {
   /** Present when Stripe is configured; absent → the test-mode checkout (development only). */
@@ -45,8 +71,8 @@ export interface PaymentsConfig {
 
 export function parsePaymentsConfig(
   v: PaymentsEnv,
-  appEnv: 'development' | 'production',
-  problems: { variable: string; message: string }[],
+  appEnv: AppEnvironment,
+  problems: ConfigProblem[],
 ): PaymentsConfig {
   const key = v.STRIPE_SECRET_KEY;
   const secret = v.STRIPE_WEBHOOK_SECRET;
@@ -89,3 +115,8 @@ export function parsePaymentsConfig(
     },
   };
 }
+
+export const parseCheckoutLimits = (v: PaymentsEnv) => ({
+  /** Checkouts opened per 10 minutes (reusing an open one does not count); then 429 + Retry-After. */
+  checkoutsPer10Minutes: v.CHECKOUTS_PER_10_MINUTES,
+});

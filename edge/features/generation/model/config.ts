@@ -12,39 +12,65 @@ import { DRAFTING_ROUNDS, POST_IMAGE_LIMITS } from '../../posts/contract.ts';
 const empty = (value: unknown) => (value === '' ? undefined : value);
 const text = z.preprocess(empty, z.string().trim().min(1).optional());
 const wholeNumber = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    (v) => empty(v) ?? String(fallback),
-    z
-      .string()
-      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
-  );
+  z
+    .preprocess(
+      (v) => empty(v) ?? String(fallback),
+      z
+        .string()
+        .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+        .transform(Number)
+        .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
+    )
+    .meta({ default: String(fallback) });
 
 /** The value of AI_MODEL that asks for the offline demo model by name. */
 export const OFFLINE_MODEL_NAME = 'offline';
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 export const modelEnvShape = {
-  OPENAI_API_KEY: text,
-  OPENAI_BASE_URL: z.preprocess(
-    empty,
-    z
-      .string()
-      .trim()
-      .refine(
-        (v) => /^https?:\/\//.test(v) && URL.canParse(v),
-        'must be an http(s) URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1',
-      )
-      .transform((v) => v.replace(/\/+$/, ''))
-      .optional(),
-  ),
-  AI_MODEL: text,
-  AI_VISION_MODEL: text,
+  OPENAI_API_KEY: text.meta({
+    unset: 'unset → **offline demo model**',
+    description:
+      'key for the OpenAI API or any OpenAI-compatible server; with it (or `OPENAI_BASE_URL`) concepts and posts come from a real model. Production needs it, or `AI_MODEL=offline`',
+  }),
+  OPENAI_BASE_URL: z
+    .preprocess(
+      empty,
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => /^https?:\/\//.test(v) && URL.canParse(v),
+          'must be an http(s) URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1',
+        )
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    )
+    .meta({
+      unset: 'the OpenAI API',
+      description:
+        'an OpenAI-compatible API (Ollama `http://127.0.0.1:11434/v1`, vLLM, LM Studio, a gateway); a local server may need no key',
+    }),
+  AI_MODEL: text.meta({
+    default: DEFAULT_AI_MODEL,
+    description: `the model name; \`${OFFLINE_MODEL_NAME}\` selects the offline demo model on purpose (the only way production accepts it; then set no \`OPENAI_*\`)`,
+  }),
+  AI_VISION_MODEL: text.meta({
+    unset: '`AI_MODEL`',
+    description: 'the model that drafts posts from images, when the text model cannot see',
+  }),
   // One model call's whole budget, retries and waits included (a generation holds money meanwhile).
-  AI_TIMEOUT_SECONDS: wholeNumber(120, 1, 3600),
-  AI_MAX_RETRIES: wholeNumber(2, 0, 5),
-  AI_MAX_OUTPUT_TOKENS: wholeNumber(8000, 256, 200_000),
+  AI_TIMEOUT_SECONDS: wholeNumber(120, 1, 3600).meta({
+    description: `one model call's whole budget, retries and waits included. ${DRAFTING_ROUNDS} × it must stay below \`RESERVATION_TTL_SECONDS\`: ${POST_IMAGE_LIMITS.maxFiles} images are drafted ${POST_IMAGE_LIMITS.concurrency} at a time, in up to ${DRAFTING_ROUNDS} rounds under one deadline`,
+  }),
+  AI_MAX_RETRIES: wholeNumber(2, 0, 5).meta({
+    description:
+      'extra tries after a 429 or 5xx (0–5), after the server\'s `Retry-After` (at most 20 s; longer → "rate-limited" at once)',
+  }),
+  AI_MAX_OUTPUT_TOKENS: wholeNumber(8000, 256, 200_000).meta({
+    description:
+      'output token cap of a concept run (5 concepts and their posts); a post draft gets a quarter',
+  }),
 };
 
 type ModelEnv = { [K in keyof typeof modelEnvShape]?: string | number | undefined };

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The shapes environment variables take, shared by every feature's `config.ts`. Each variable also
+ * carries `.meta({ description, default?, unset?, example? })`, from which `npm run docs:config`
+ * writes docs/configuration.md: `default` is the value used when it is unset (set here for every
+ * variable with one, so the page cannot disagree with the code), `unset` says in words what happens
+ * otherwise, e.g. which embedded default stands in.
+ */
+
+/** One bad variable, named, with what is wrong — never its value (it may be a secret). */
+export type ConfigProblem = { variable: string; message: string };
+
+/** Production as the edge sees it: APP_ENV, forced by Deno Deploy. */
+export type AppEnvironment = 'development' | 'production';
+
+/** An empty variable (`FOO=` in a .env file) counts as unset. */
+export const empty = (value: unknown) => (value === '' ? undefined : value);
+
+/** Optional text, trimmed; empty → unset. */
+export const optionalText = z.preprocess(empty, z.string().trim().min(1).optional());
+
+/** `schema` reading `fallback` when the variable is unset or empty; the fallback is documented. */
+export const withDefault = <T extends z.ZodType>(fallback: string, schema: T) =>
+  z.preprocess((v) => empty(v) ?? fallback, schema).meta({ default: fallback });
+
+/** A whole number ≥ 1 with a default (limits, lifetimes). */
+export const positiveInt = (fallback: number) =>
+  withDefault(
+    String(fallback),
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of at least 1')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be at least 1')),
+  );
+
+/** An optional URL whose text passes `test`; `message` names the form expected. */
+export const optionalUrl = (test: (value: string) => boolean, message: string) =>
+  z.preprocess(
+    empty,
+    z
+      .string()
+      .trim()
+      .refine((v) => URL.canParse(v) && test(v), message)
+      .optional(),
+  );

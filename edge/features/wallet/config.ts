@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { positiveInt } from '../../env-rules.ts';
+import { DRAFTING_ROUNDS } from '../posts/contract.ts';
+
+/**
+ * Charges (ARCHITECTURE §6): how long a generation may hold money before the sweep gives it back.
+ * edge/config.ts spreads `walletEnvShape` into its schema and calls `parseChargesConfig`.
+ */
+
+export const walletEnvShape = {
+  RESERVATION_TTL_SECONDS: positiveInt(600).meta({
+    description: `how long a generation may hold its charge; a hold still pending after that (a crash, a hung model) is released by the sweep. With a real model it must exceed ${DRAFTING_ROUNDS} × \`AI_TIMEOUT_SECONDS\` (start-up error otherwise)`,
+  }),
+};
+
+type WalletEnv = z.output<z.ZodObject<typeof walletEnvShape>>;
+
+export const parseChargesConfig = (v: WalletEnv) => ({
+  /**
+   * A reservation's life: past it, a hold still pending (its generation crashed or hung) is released
+   * by the sweep. Must exceed a generation's worst case, or a slow success would find its money gone.
+   */
+  reservationTtlSeconds: v.RESERVATION_TTL_SECONDS,
+});
