@@ -76,7 +76,7 @@ export class ConfigError extends Error {
   constructor(readonly problems: ConfigProblem[]) {
     super(
       `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}\n` +
-        'Fix the variables above (see the configuration table in README.md) and start again.',
+        'Fix the variables above (see docs/configuration.md) and start again.',
     );
     this.name = 'ConfigError';
   }
