@@ -45,6 +45,21 @@ describe('months in a time zone', () => {
     expect(iso(wallClock(start - 1, 'America/Asuncion'))).toBe('2017-09-30T23:59:59.999Z');
   });
 
+  it('keeps the rule at historic edges: the first of two midnights, a jump past midnight, a sub-hour offset', () => {
+    // Rome went back from 01:00 to 00:00 on 1 October 1972 (Gaza likewise in 2004): the first midnight
+    // counts, not the second an hour later.
+    expect(iso(monthStart({ year: 1972, month: 10 }, 'Europe/Rome'))).toBe('1972-09-30T22:00:00.000Z');
+    expect(iso(monthStart({ year: 2004, month: 10 }, 'Asia/Gaza'))).toBe('2004-09-30T21:00:00.000Z');
+    // Kathmandu moved from +5:30 to +5:45 at midnight on 1 January 1986: the month starts at the jump,
+    // not a quarter of an hour before it (still 31 December there).
+    expect(iso(monthStart({ year: 1986, month: 1 }, 'Asia/Kathmandu'))).toBe('1985-12-31T18:30:00.000Z');
+    // Monrovia was 44 min 30 s behind UTC until 1972: behind, not ahead.
+    expect(iso(monthStart({ year: 1971, month: 6 }, 'Africa/Monrovia'))).toBe('1971-06-01T00:44:30.000Z');
+    expect(iso(wallClock(Date.parse('1971-06-01T00:44:30Z'), 'Africa/Monrovia'))).toBe(
+      '1971-06-01T00:00:00.000Z',
+    );
+  });
+
   it('in any zone and month, the start is the first instant dated in that month there', () => {
     const zones = Intl.supportedValuesOf('timeZone');
     fc.assert(

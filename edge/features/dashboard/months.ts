@@ -3,7 +3,10 @@
  * a month starts at the first instant whose wall-clock date in that zone is its 1st, and ends where
  * the next month starts. The wall clock is read through Intl.DateTimeFormat, so daylight-saving
  * changes, half-hour zones and historic offsets all come from the zone database, never from a table
- * here. No Temporal: it is not in every runtime this code runs on.
+ * here. No Temporal: it is not in every runtime this code runs on. Neither @date-fns/tz (1.5) nor SQL
+ * `date_trunc('month', ts, zone)`: both take the second of two midnights where clocks went back at
+ * midnight, and the library also misplaces a jump past midnight and sub-hour negative offsets (months.test.ts
+ * pins each case under 'historic edges').
  */
 
 /** A calendar month; `month` is 1–12. */
