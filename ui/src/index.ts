@@ -17,6 +17,7 @@ export {
   type AuthStepsPanelProps,
 } from './components/AuthStepsPanel/index.ts';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/index.ts';
+export { Box, type BoxComponent, type BoxProps } from './components/Box/index.ts';
 export {
   Button,
   type ButtonProps,
@@ -35,6 +36,7 @@ export {
 } from './components/CaptionItem/index.ts';
 export { ClampedContent, type ClampedContentProps } from './components/ClampedContent/index.ts';
 export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './components/CodeBoxes/index.ts';
+export { Columns, type ColumnsProps } from './components/Columns/index.ts';
 export {
   ConceptList,
   type ConceptListItem,
@@ -70,6 +72,7 @@ export {
   type GetStartedPanelProps,
 } from './components/GetStartedPanel/index.ts';
 export { type HandleItem, HandleList, type HandleListProps } from './components/HandleList/index.ts';
+export { Heading, type HeadingLevel, type HeadingProps } from './components/Heading/index.ts';
 export {
   IconButton,
   type IconButtonProps,
@@ -88,6 +91,7 @@ export {
   isAcceptedImage,
   wrapIndex,
 } from './components/ImageCarousel/index.ts';
+export { Inline, type InlineProps } from './components/Inline/index.ts';
 export {
   type LedgerEntry,
   type LedgerKind,
@@ -143,7 +147,9 @@ export { PlumeBrand, Sidebar, type SidebarItem, type SidebarProps } from './comp
 export { Skeleton, type SkeletonProps } from './components/Skeleton/index.ts';
 export { SkeletonGroup, type SkeletonGroupProps } from './components/SkeletonGroup/index.ts';
 export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
+export { Stack, type StackProps } from './components/Stack/index.ts';
 export { type TabItem, Tabs, type TabsProps, tabPanelProps } from './components/Tabs/index.ts';
+export { Text, type TextProps } from './components/Text/index.ts';
 export { TextareaField, type TextareaFieldProps } from './components/TextareaField/index.ts';
 export { Toggletip, type ToggletipProps } from './components/Toggletip/index.ts';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/index.ts';

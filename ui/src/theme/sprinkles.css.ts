@@ -19,12 +19,29 @@ const layout = defineProperties({
     paddingX: vars.space,
     paddingY: vars.space,
     margin: vars.space,
+    marginBottom: vars.space,
+    alignSelf: ['flex-start', 'center', 'flex-end', 'stretch'],
     flexGrow: [0, 1],
     flexShrink: [0, 1],
     minWidth: [0],
     width: ['100%', 'auto'],
+    /** A grid child across every column (a wide field in a two-column form). */
+    gridColumn: { full: '1 / -1' },
   },
   shorthands: {},
+});
+
+/** Pinning only makes sense beside a scrolling list, so it is a wide-screen condition of its own. */
+const pinning = defineProperties({
+  conditions: {
+    base: {},
+    wide: { '@media': media.wide },
+  },
+  defaultCondition: 'base',
+  properties: {
+    position: ['relative', 'sticky'],
+    top: vars.space,
+  },
 });
 
 const text = defineProperties({
@@ -45,5 +62,5 @@ const text = defineProperties({
 });
 
 /** Layout and text atoms for composing without one-off styles. */
-export const sprinkles = createSprinkles(layout, text);
+export const sprinkles = createSprinkles(layout, pinning, text);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -1,11 +1,10 @@
-import { Button, CaptionItem, Icons, PageHeader, PostCardSkeleton } from '@plume/ui';
+import { Button, CaptionItem, Heading, Icons, PageHeader, PostCardSkeleton, Stack } from '@plume/ui';
 import type { ReactElement } from 'react';
 import type { RecentCaption } from '../../../../edge/features/captions/contract.ts';
 import { copyText } from '../../lib/download.ts';
 import { isNew } from '../../lib/newThisSession.ts';
 import { RecentList } from '../../lib/RecentList.tsx';
 import { useRecentList } from '../../lib/useRecentList.ts';
-import { screen, sectionHeading } from '../../shell/layout.css.ts';
 import { captionListErrors, deleteAllCaptions, deleteCaption, fetchRecentCaptions } from './api.ts';
 
 /** The address to copy: a stored path (/api/…) becomes a full link another tab can open. */
@@ -24,19 +23,19 @@ export default function VideoCaptioningScreen(): ReactElement {
   });
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       <PageHeader
         title="Video Captioning"
         description="Captions for your videos, written in your voice. Coming soon: your captioned media is listed below."
       />
-      <section aria-labelledby="captioning-media-heading">
-        <h2 id="captioning-media-heading" className={sectionHeading}>
+      <Stack component="section" space="sm" align="left" aria-labelledby="captioning-media-heading">
+        <Heading level="2" id="captioning-media-heading">
           Media
-        </h2>
+        </Heading>
         <Button disabled iconStart={<Icons.Video size="sm" />}>
           Coming Soon
         </Button>
-      </section>
+      </Stack>
 
       <RecentList
         recent={recent}
@@ -54,6 +53,6 @@ export default function VideoCaptioningScreen(): ReactElement {
           />
         )}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import {
   Alert,
+  Box,
+  Columns,
   ConceptList,
   ConceptPanel,
   type ConceptStream,
@@ -9,6 +11,7 @@ import {
   GeneratedPostList,
   LoadError,
   PageHeader,
+  Stack,
   TextareaField,
   textFileName,
   WORD_LIMIT,
@@ -20,9 +23,7 @@ import { copyText, downloadText } from '../../lib/download.ts';
 import { dollarsToCents } from '../../lib/money.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
-import { column, screen, split, sticky } from '../../shell/layout.css.ts';
 import { conceptErrors } from './api.ts';
-import { action } from './concepts.css.ts';
 import { postText } from './concepts.ts';
 import { HandlesInUse } from './HandlesInUse.tsx';
 import { useConceptGeneration } from './useConceptGeneration.ts';
@@ -63,7 +64,7 @@ export default function ConceptGenerationScreen(): ReactElement | null {
   };
 
   const generateButton = (
-    <div className={action}>
+    <Box alignSelf="flex-start">
       <GenerateButton
         label="Generate 5 Concept"
         costCents={priceCents(costs, 'concepts-generation')}
@@ -73,11 +74,11 @@ export default function ConceptGenerationScreen(): ReactElement | null {
         disabled={noHandles}
         onClick={() => void run.generate({ handles, related_handles: related }, instructions)}
       />
-    </div>
+    </Box>
   );
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       <PageHeader
         title="Concept Generation"
         description="Five content concepts per run from your handles and related handles, split into Mainstream and Offstream."
@@ -112,8 +113,8 @@ export default function ConceptGenerationScreen(): ReactElement | null {
         // Where the button goes (above an empty list, below a filled one) and how tall the list is
         // are known once the recent concepts load; until then the list's skeleton stands for this
         // part, and the button, the lists and the Generated Posts arrive together, pushing nothing.
-        <div className={split}>
-          <div className={column}>
+        <Columns template="listDetail" space="xl">
+          <Stack space="md">
             <ConceptList
               mainstream={[]}
               offstream={[]}
@@ -124,13 +125,13 @@ export default function ConceptGenerationScreen(): ReactElement | null {
               loading
               emptyText=""
             />
-          </div>
-        </div>
+          </Stack>
+        </Columns>
       ) : (
         <>
           {total === 0 ? generateButton : null}
-          <div className={split}>
-            <div className={column}>
+          <Columns template="listDetail" space="xl">
+            <Stack space="md">
               <ConceptList
                 mainstream={run.lists.mainstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
                 offstream={run.lists.offstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
@@ -141,8 +142,8 @@ export default function ConceptGenerationScreen(): ReactElement | null {
                 emptyText="No concepts yet. Generate your first five."
               />
               {total > 0 ? generateButton : null}
-            </div>
-            <div className={sticky}>
+            </Stack>
+            <Box minWidth={0} position={{ wide: 'sticky' }} top={{ wide: 'xl' }}>
               {selected ? (
                 <ConceptPanel
                   ref={reveal.ref}
@@ -158,8 +159,8 @@ export default function ConceptGenerationScreen(): ReactElement | null {
                   onClose={() => setSelectedId(null)}
                 />
               ) : null}
-            </div>
-          </div>
+            </Box>
+          </Columns>
 
           <GeneratedPostList
             posts={run.posts.map((post) => ({
@@ -187,6 +188,6 @@ export default function ConceptGenerationScreen(): ReactElement | null {
           />
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,10 +1,8 @@
-import { Alert, Badge, LinkButton } from '@plume/ui';
+import { Alert, Badge, Heading, Inline, LinkButton, Stack } from '@plume/ui';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { platformLabel } from '../../../../edge/contract/handles.ts';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
-import { sectionHeading } from '../../shell/layout.css.ts';
-import { handleList, handleRow } from './concepts.css.ts';
 
 export type HandlesInUseProps = { handles: readonly Handle[]; related: readonly Handle[] };
 
@@ -31,27 +29,27 @@ export function HandlesInUse({ handles, related }: HandlesInUseProps): ReactElem
   }
   const list = (label: string, items: readonly Handle[]) =>
     items.length > 0 ? (
-      <div className={handleRow}>
+      <Inline space="sm" alignY="center">
         <span>{label}</span>
-        <ul className={handleList} aria-label={label}>
+        <Inline component="ul" space="sm" alignY="center" aria-label={label}>
           {items.map((h) => (
             <li key={`${h.type}:${h.reference}`}>
               <Badge tone="neutral">{`${h.reference} · ${platformLabel(h.type)}`}</Badge>
             </li>
           ))}
-        </ul>
-      </div>
+        </Inline>
+      </Inline>
     ) : null;
   return (
-    <section aria-labelledby="concept-handles-heading">
-      <h2 id="concept-handles-heading" className={sectionHeading}>
+    <Stack component="section" space="sm" aria-labelledby="concept-handles-heading">
+      <Heading level="2" id="concept-handles-heading">
         Handles used
-      </h2>
-      <div className={handleRow}>
+      </Heading>
+      <Inline space="sm" alignY="center">
         {list('Your handles', handles)}
         {list('Related handles', related)}
         {edit}
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

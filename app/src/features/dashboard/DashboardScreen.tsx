@@ -1,5 +1,6 @@
 import {
   ActivityList,
+  Columns,
   type GetStartedItem,
   GetStartedPanel,
   Icons,
@@ -8,15 +9,14 @@ import {
   ProfileCompletionCard,
   Skeleton,
   SkeletonGroup,
+  Stack,
   UsageTable,
 } from '@plume/ui';
 import { type ReactElement, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/session.ts';
-import { screen } from '../../shell/layout.css.ts';
 import { SupportMessageBox } from '../support/SupportMessageBox.tsx';
 import { dashboardErrors } from './api.ts';
-import { columns } from './dashboard.css.ts';
 import { conceptCards, hasGenerations, postCards, usageRow } from './library.ts';
 import { browserTimeZone, lastMonth, usageMonths } from './months.ts';
 import { useActivities, useGenerations, useUsage } from './useDashboard.ts';
@@ -68,7 +68,7 @@ export default function DashboardScreen(): ReactElement | null {
   const library = generations.data;
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       <PageHeader
         title="Dashboard"
         description="Your profile, what you made this month and before, your library and your account's latest news."
@@ -104,7 +104,7 @@ export default function DashboardScreen(): ReactElement | null {
             error={dashboardErrors.library}
             onRetry={generations.retry}
           />
-          <div className={columns}>
+          <Columns template="halves" space="xl">
             <ActivityList
               status={activities.status}
               activities={activities.items.map((a) => ({
@@ -122,9 +122,9 @@ export default function DashboardScreen(): ReactElement | null {
             />
             {/* Its title inside the card, in line with Recent Activities beside it. */}
             <SupportMessageBox title="Send us a message" headingLevel={3} />
-          </div>
+          </Columns>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

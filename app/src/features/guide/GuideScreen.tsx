@@ -1,4 +1,6 @@
 import {
+  Box,
+  Columns,
   DetailPanel,
   EmptyState,
   Icons,
@@ -6,6 +8,7 @@ import {
   PageHeader,
   SearchInput,
   SelectableList,
+  Stack,
   Tabs,
   tabPanelProps,
 } from '@plume/ui';
@@ -15,7 +18,6 @@ import type { GuideSection } from '../../../../edge/features/guide/contract.ts';
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { useMarkdown } from '../../lib/useMarkdown.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
-import { column, screen, split, sticky } from '../../shell/layout.css.ts';
 import { guideErrors } from './api.ts';
 import { firstTopicOf, guideSearch, guideTabs, guideView, resolveSection, topicBody } from './guide.ts';
 import { useGuide } from './useGuide.ts';
@@ -79,7 +81,7 @@ export default function GuideScreen(): ReactElement {
   };
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       <PageHeader
         title="How to use"
         description="Every field and option of Plume, explained: what it does and how to get the most from it."
@@ -95,8 +97,8 @@ export default function GuideScreen(): ReactElement {
         {guide.status === 'error' ? (
           <LoadError onRetry={guide.retry}>{fetchErrorMessage(guide.error, guideErrors)}</LoadError>
         ) : (
-          <div className={split}>
-            <div className={column}>
+          <Columns template="listDetail" space="xl">
+            <Stack space="md">
               <SearchInput
                 value={query}
                 onChange={setQuery}
@@ -115,11 +117,11 @@ export default function GuideScreen(): ReactElement {
                   query.trim() ? `No topics match “${query.trim()}”.` : 'No topics in this section yet.'
                 }
               />
-            </div>
+            </Stack>
             {/* On a phone the topic sits under the list, whose length is known once it has loaded:
                 it waits for the list (and the topic's renderer), so the list never pushes it down. */}
             {loading || !Markdown ? null : (
-              <div className={sticky}>
+              <Box minWidth={0} position={{ wide: 'sticky' }} top={{ wide: 'xl' }}>
                 {selected ? (
                   <DetailPanel
                     ref={reveal.ref}
@@ -138,12 +140,12 @@ export default function GuideScreen(): ReactElement {
                     description="Choose a topic on the left to read how it works."
                   />
                 )}
-              </div>
+              </Box>
             )}
-          </div>
+          </Columns>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }
 

@@ -1,4 +1,16 @@
-import { DetailPanel, EmptyState, Icons, LinkButton, LoadError, PageHeader, SelectableList } from '@plume/ui';
+import {
+  Box,
+  Columns,
+  DetailPanel,
+  EmptyState,
+  Heading,
+  Icons,
+  LinkButton,
+  LoadError,
+  PageHeader,
+  SelectableList,
+  Stack,
+} from '@plume/ui';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
@@ -6,7 +18,6 @@ import { loginHref } from '../../lib/safeNext.ts';
 import { useMarkdown } from '../../lib/useMarkdown.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
-import { column, screen, sectionHeading, split, sticky } from '../../shell/layout.css.ts';
 import { SupportMessageBox } from '../support/SupportMessageBox.tsx';
 import { faqErrors } from './api.ts';
 import { useFaqs } from './useFaqs.ts';
@@ -28,7 +39,7 @@ export default function HelpScreen(): ReactElement {
   };
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       <PageHeader
         title="Help Centre"
         description="Answers to the questions creators ask most, and a way to reach the Plume team."
@@ -37,8 +48,8 @@ export default function HelpScreen(): ReactElement {
         <LoadError onRetry={faqs.retry}>{fetchErrorMessage(faqs.error, faqErrors)}</LoadError>
       ) : null}
       {faqs.status !== 'error' ? (
-        <div className={split}>
-          <div className={column}>
+        <Columns template="listDetail" space="xl">
+          <Stack space="md">
             <SelectableList
               label="Frequently asked questions"
               items={list.map((faq) => ({ id: faq.id, title: faq.question }))}
@@ -49,22 +60,22 @@ export default function HelpScreen(): ReactElement {
               loadingLabel="Loading questions…"
               emptyText="No questions yet."
             />
-          </div>
+          </Stack>
           {/* How long the list grows is known only once it has loaded. The answer (under the list on
               a phone) and the message box wait for it, so the list never pushes them down. */}
           {settled && Markdown ? (
-            <div className={sticky}>
+            <Box minWidth={0} position={{ wide: 'sticky' }} top={{ wide: 'xl' }}>
               {selected ? (
                 <DetailPanel ref={reveal.ref} title={selected.question}>
                   <Markdown>{selected.answer}</Markdown>
                 </DetailPanel>
               ) : null}
-            </div>
+            </Box>
           ) : null}
-        </div>
+        </Columns>
       ) : null}
       {settled ? <MessageSection /> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -76,10 +87,10 @@ function MessageSection(): ReactElement {
   const { profile } = useSession();
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="help-message-heading">
-      <h2 id="help-message-heading" className={sectionHeading}>
+    <Stack component="section" space="sm" aria-labelledby="help-message-heading">
+      <Heading level="2" id="help-message-heading">
         Send us a message
-      </h2>
+      </Heading>
       {profile ? (
         <SupportMessageBox headingLevel={3} />
       ) : (
@@ -94,6 +105,6 @@ function MessageSection(): ReactElement {
           }
         />
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import {
   Alert,
+  Box,
+  Columns,
   ErrorBanner,
   GenerateButton,
   ImageCarousel,
   PageHeader,
   Select,
+  Stack,
   TextareaField,
   WORD_LIMIT,
 } from '@plume/ui';
@@ -13,9 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { priceCents, useCosts } from '../../lib/costs.ts';
 import { dollarsToCents } from '../../lib/money.ts';
 import { useSession } from '../../session/session.ts';
-import { column, screen } from '../../shell/layout.css.ts';
 import { draftingCharge } from './charge.ts';
-import { action, workspace } from './posts.css.ts';
 import { RecentPosts } from './RecentPosts.tsx';
 import { useImages } from './useImages.ts';
 import { type Texts, usePostDrafting } from './usePostDrafting.ts';
@@ -63,14 +64,15 @@ export default function PostDraftingScreen(): ReactElement {
   };
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       <PageHeader
         title="Post Drafting"
         description="Ready-to-post drafts from your images, a style and optional details: one post per image."
       />
-      <div className={workspace}>
-        <form
-          className={column}
+      <Columns template="mainAside" space="xl">
+        <Stack
+          component="form"
+          space="md"
           aria-label="Draft posts"
           onSubmit={(event) => {
             event.preventDefault();
@@ -122,7 +124,7 @@ export default function PostDraftingScreen(): ReactElement {
               )}
             </div>
           ) : null}
-          <div className={action}>
+          <Box alignSelf="flex-start">
             <GenerateButton
               label="Generate"
               costCents={priceCents(costs, 'posts-drafting')}
@@ -132,15 +134,15 @@ export default function PostDraftingScreen(): ReactElement {
               disabled={images.preparing}
               onClick={() => void generate()}
             />
-          </div>
-        </form>
+          </Box>
+        </Stack>
         <RecentPosts
           recent={draft.recent}
           offlineIds={draft.offlineIds}
           generating={draft.generating}
           withImages={images.images.length > 0}
         />
-      </div>
-    </div>
+      </Columns>
+    </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import {
   Alert,
   Button,
+  Columns,
   HandleList,
   IconButton,
   Icons,
   PageHeader,
   ProgressBar,
   Select,
+  Stack,
+  sprinkles,
   TextareaField,
   Toggletip,
 } from '@plume/ui';
@@ -17,12 +20,10 @@ import { PROFILE_MAX_CHARS, profileLabels } from '../../../../edge/contract/prof
 import { useQuery } from '../../lib/useQuery.ts';
 import { SAMPLE_HANDLE } from '../../session/handles.ts';
 import { useSession } from '../../session/session.ts';
-import { screen } from '../../shell/layout.css.ts';
 import { fetchProfileTips, learnMoreHref } from './api.ts';
 import { draftOf, type TextField } from './draft.ts';
 import { normalise as normaliseRow, platformOptions } from './handles.ts';
 import { languageOptions } from './languages.ts';
-import { fieldGrid, wide } from './profile.css.ts';
 import { useProfileEditor } from './useProfileEditor.ts';
 
 const textFields: { field: TextField; rows: number; wide?: boolean }[] = [
@@ -66,7 +67,7 @@ export default function UserInfoScreen(): ReactElement | null {
     editor.setDraft((draft) => (draft ? { ...draft, [key]: value } : draft));
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       {editing ? (
         <PageHeader
           title="Edit User Info"
@@ -105,8 +106,10 @@ export default function UserInfoScreen(): ReactElement | null {
       {editing ? null : <ProgressBar label="Profile completion" value={profile.profile_completion} />}
       {editor.error ? <Alert tone="error">{editor.error}</Alert> : null}
 
-      <form
-        className={fieldGrid}
+      <Columns
+        component="form"
+        template="halves"
+        space="lg"
         aria-label={editing ? 'Edit user info' : 'User info'}
         onSubmit={(event) => {
           event.preventDefault();
@@ -116,7 +119,7 @@ export default function UserInfoScreen(): ReactElement | null {
         {textFields.map(({ field, rows, wide: isWide }) => (
           <TextareaField
             key={field}
-            className={isWide ? wide : undefined}
+            className={isWide ? sprinkles({ gridColumn: 'full' }) : undefined}
             name={field}
             label={profileLabels[field]}
             labelAccessory={help(profileLabels[field])}
@@ -139,7 +142,7 @@ export default function UserInfoScreen(): ReactElement | null {
         {HANDLE_LISTS.map(({ key, label }) => (
           <HandleList
             key={key}
-            className={wide}
+            className={sprinkles({ gridColumn: 'full' })}
             label={label}
             labelAccessory={help(label)}
             items={shown[key]}
@@ -152,7 +155,7 @@ export default function UserInfoScreen(): ReactElement | null {
             onChange={(items) => update(key, items)}
           />
         ))}
-      </form>
-    </div>
+      </Columns>
+    </Stack>
   );
 }

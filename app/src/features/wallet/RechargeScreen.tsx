@@ -1,9 +1,8 @@
-import { PageHeader, PlanGrid } from '@plume/ui';
+import { PageHeader, PlanGrid, Stack } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { useQuery } from '../../lib/useQuery.ts';
-import { screen } from '../../shell/layout.css.ts';
 import { fetchPlans, paymentErrors, plansErrors, plansVerifyError, startRecharge } from './api.ts';
 import { verifyOnce } from './verifyOnce.ts';
 
@@ -53,7 +52,7 @@ export default function RechargeScreen(): ReactElement {
   };
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       <PageHeader
         title="Choose Your Plan"
         description="One-time credit packages for your wallet, paid on a secure card page. Credit never expires."
@@ -67,6 +66,6 @@ export default function RechargeScreen(): ReactElement {
         onRetry={() => setReload((n) => n + 1)}
         paymentError={paymentError}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { RechargeResult } from '@plume/ui';
+import { RechargeResult, Stack } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screen } from '../../shell/layout.css.ts';
 import { verificationFailure } from './api.ts';
 import { verifyOnce } from './verifyOnce.ts';
 
@@ -36,7 +35,7 @@ export default function RechargeSuccessScreen(): ReactElement {
   }, [sessionId]);
 
   return (
-    <div className={screen}>
+    <Stack space="lg">
       {sessionId ? (
         <RechargeResult
           status={outcome.status}
@@ -54,6 +53,6 @@ export default function RechargeSuccessScreen(): ReactElement {
           onNavigate={(href) => navigate(href)}
         />
       )}
-    </div>
+    </Stack>
   );
 }

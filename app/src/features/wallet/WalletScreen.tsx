@@ -1,10 +1,9 @@
-import { type LedgerEntry, LedgerList, PageHeader, WalletSummary } from '@plume/ui';
+import { type LedgerEntry, LedgerList, PageHeader, Stack, WalletSummary } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { useQuery } from '../../lib/useQuery.ts';
 import { applyServerBalance } from '../../session/balance.ts';
-import { screen } from '../../shell/layout.css.ts';
 import { fetchWalletPage } from './api.ts';
 
 const historyErrors = {
@@ -53,7 +52,7 @@ export default function WalletScreen(): ReactElement {
   const retry = () => setReload((n) => n + 1);
   const error = first.status === 'error' ? fetchErrorMessage(first.error, historyErrors) : null;
   return (
-    <div className={screen}>
+    <Stack space="lg">
       <PageHeader title="Wallet" description="Your balance and every change to it, newest first." />
       <WalletSummary
         balanceCents={first.data?.balanceCents ?? null}
@@ -73,6 +72,6 @@ export default function WalletScreen(): ReactElement {
         loadingMore={loadingMore}
         loadMoreError={moreError}
       />
-    </div>
+    </Stack>
   );
 }

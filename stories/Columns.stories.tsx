@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box, Columns, Text } from '../ui/src/index.ts';
+
+const panel = (name: string) => (
+  <Box component="section" aria-label={name} padding="lg" style={{ outline: '1px dashed currentColor' }}>
+    <Text>{name}</Text>
+  </Box>
+);
+
+const meta = {
+  title: 'Layout/Columns',
+  component: Columns,
+  args: { space: 'xl', template: 'listDetail' },
+  render: (args) => (
+    <div style={{ padding: '2rem' }}>
+      <Columns {...args}>
+        {panel('List')}
+        {panel('Detail')}
+      </Columns>
+    </div>
+  ),
+} satisfies Meta<typeof Columns>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const boxes = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return [
+    canvas.getByRole('region', { name: 'List' }).getBoundingClientRect(),
+    canvas.getByRole('region', { name: 'Detail' }).getBoundingClientRect(),
+  ] as const;
+};
+
+/** A list beside its detail on a wide screen, tops aligned; the list stays narrower than the detail. */
+export const ListDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const [list, detail] = boxes(canvasElement);
+    await expect(Math.round(detail.top)).toBe(Math.round(list.top));
+    await expect(detail.left).toBeGreaterThan(list.right);
+    await expect(list.width).toBeLessThan(detail.width);
+  },
+};
+
+/** Two equal halves. */
+export const Halves: Story = {
+  args: { template: 'halves' },
+  play: async ({ canvasElement }) => {
+    const [left, right] = boxes(canvasElement);
+    await expect(Math.round(left.width)).toBe(Math.round(right.width));
+    await expect(Math.round(right.top)).toBe(Math.round(left.top));
+  },
+};
+
+/** On a phone the columns stack, in reading order. */
+export const Phone: Story = {
+  // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const [list, detail] = boxes(canvasElement);
+    await expect(detail.top).toBeGreaterThan(list.bottom);
+    await expect(Math.round(detail.width)).toBe(Math.round(list.width));
+  },
+};

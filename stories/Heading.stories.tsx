@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Heading, Stack } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Typography/Heading',
+  component: Heading,
+  args: { level: '2', children: 'Handles used' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A section heading: the outline's level two, in the section size. */
+export const Section: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Handles used' }),
+    ).toBeVisible();
+  },
+};
+
+/** The four levels, each a step smaller than the one above. */
+export const Levels: Story = {
+  render: () => (
+    <Stack space="md">
+      <Heading level="1">Dashboard</Heading>
+      <Heading level="2">Usage statistics</Heading>
+      <Heading level="3">Send us a message</Heading>
+      <Heading level="4">Mainstream</Heading>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sizes = [1, 2, 3, 4].map((level) =>
+      Number.parseFloat(getComputedStyle(canvas.getByRole('heading', { level })).fontSize),
+    );
+    for (let i = 1; i < sizes.length; i += 1) await expect(sizes[i]).toBeLessThan(sizes[i - 1] ?? 0);
+  },
+};
+
+/** The outline's level and the look can differ: an h3 inside a card, looking like a section heading. */
+export const LevelApartFromLook: Story = {
+  args: { level: '2', component: 'h3', children: 'Send us a message' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 3, name: 'Send us a message' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge, Inline } from '../ui/src/index.ts';
+
+const handles = ['@plume', '@plume.studio', '@plume_daily', '@plume-team', '@plume.help', '@plume_news'];
+
+const meta = {
+  title: 'Layout/Inline',
+  component: Inline,
+  args: { space: 'sm', alignY: 'center', component: 'ul', 'aria-label': 'Your handles' },
+  render: (args) => (
+    <div style={{ padding: '2rem', maxWidth: '20rem' }}>
+      <Inline {...args}>
+        {handles.map((h) => (
+          <li key={h}>
+            <Badge tone="neutral">{h}</Badge>
+          </li>
+        ))}
+      </Inline>
+    </div>
+  ),
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Side by side, wrapping to the next row; as a list it keeps its count for screen readers, without bullets. */
+export const WrappingList: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Your handles' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(6);
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    const first = items[0]?.getBoundingClientRect();
+    const second = items[1]?.getBoundingClientRect();
+    const last = items[5]?.getBoundingClientRect();
+    await expect(second?.left).toBeGreaterThan(first?.right ?? 0);
+    await expect(Math.round(second?.top ?? 0)).toBe(Math.round(first?.top ?? 0));
+    // 20rem cannot hold six badges: the row wraps instead of overflowing.
+    await expect(last?.top).toBeGreaterThan(first?.bottom ?? 0);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};

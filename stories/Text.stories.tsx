@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack, Text } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Typography/Text',
+  component: Text,
+  args: { children: 'Five content concepts per run from your handles.' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paragraph in the body size. */
+export const Paragraph: Story = {
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/Five content concepts/);
+    await expect(text.tagName).toBe('P');
+    await expect(text).toBeVisible();
+  },
+};
+
+/** Tones say what the text is; a muted line reads lighter than the plain one above it. */
+export const Tones: Story = {
+  render: () => (
+    <Stack space="sm">
+      <Text>Balance: $4.50</Text>
+      <Text tone="muted" size="sm">
+        Updated just now
+      </Text>
+      <Text tone="danger" weight="semibold">
+        Not enough credits for this run
+      </Text>
+      <Text tone="success">Payment received</Text>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plain = getComputedStyle(canvas.getByText('Balance: $4.50'));
+    const muted = getComputedStyle(canvas.getByText('Updated just now'));
+    await expect(muted.color).not.toBe(plain.color);
+    await expect(Number.parseFloat(muted.fontSize)).toBeLessThan(Number.parseFloat(plain.fontSize));
+    await expect(canvas.getByText('Not enough credits for this run')).toBeVisible();
+  },
+};

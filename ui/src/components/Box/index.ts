@@ -1,0 +1,1 @@
+export { Box, type BoxComponent, type BoxProps } from './Box.tsx';

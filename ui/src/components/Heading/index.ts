@@ -1,0 +1,1 @@
+export { Heading, type HeadingLevel, type HeadingProps } from './Heading.tsx';
