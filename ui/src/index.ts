@@ -56,6 +56,7 @@ export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/ind
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
+export { Field, type FieldControlProps, type FieldCount, type FieldProps } from './components/Field/index.ts';
 export {
   GenerateButton,
   type GenerateButtonProps,
@@ -151,6 +152,7 @@ export { Stack, type StackProps } from './components/Stack/index.ts';
 export { type TabItem, Tabs, type TabsProps, tabPanelProps } from './components/Tabs/index.ts';
 export { Text, type TextProps } from './components/Text/index.ts';
 export { TextareaField, type TextareaFieldProps } from './components/TextareaField/index.ts';
+export { TextField, type TextFieldProps } from './components/TextField/index.ts';
 export { Toggletip, type ToggletipProps } from './components/Toggletip/index.ts';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/index.ts';
 export {

@@ -1,30 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
-import { fieldLabel, textFieldBox, textFieldFocus } from '../../lib/field.css.ts';
+import { textFieldBox, textFieldFocus } from '../../lib/field.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-
-export const field = recipe({
-  base: { display: 'flex', gap: vars.space.xs, minWidth: 0 },
-  variants: {
-    labelPlacement: {
-      above: { flexDirection: 'column' },
-      // On one line with the select, e.g. in a card's header beside its title.
-      beside: { flexDirection: 'row', alignItems: 'center', gap: vars.space.sm },
-    },
-  },
-  defaultVariants: { labelPlacement: 'above' },
-});
-
-export const labelRow = style({
-  // Holds a Toggletip's bubble on phones.
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.size.controlSm,
-});
-
-export const label = fieldLabel;
 
 /** Takes the width the label leaves when it sits beside it. */
 export const control = style({

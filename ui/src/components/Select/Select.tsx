@@ -1,5 +1,6 @@
-import { type ReactElement, type ReactNode, useId } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { Field } from '../Field/Field.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import * as s from './Select.css.ts';
 
@@ -50,35 +51,33 @@ export function Select({
   name,
   className,
 }: SelectProps): ReactElement {
-  const id = useId();
   return (
-    <div className={cx(s.field({ labelPlacement }), className)}>
-      {hideLabel ? null : (
-        <div className={s.labelRow}>
-          <label htmlFor={id} className={s.label}>
-            {label}
-          </label>
-          {labelAccessory}
+    <Field
+      label={label}
+      labelAccessory={labelAccessory}
+      hideLabel={hideLabel}
+      labelPlacement={labelPlacement}
+      className={className}
+    >
+      {(control) => (
+        <div className={s.control}>
+          <select
+            {...control}
+            name={name}
+            className={s.select}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onChange?.(event.target.value)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icons.ChevronLeft size="sm" className={cx(s.chevron, disabled && s.disabledChevron)} />
         </div>
       )}
-      <div className={s.control}>
-        <select
-          id={id}
-          name={name}
-          className={s.select}
-          value={value}
-          disabled={disabled}
-          aria-label={hideLabel ? label : undefined}
-          onChange={(event) => onChange?.(event.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icons.ChevronLeft size="sm" className={cx(s.chevron, disabled && s.disabledChevron)} />
-      </div>
-    </div>
+    </Field>
   );
 }

@@ -1,20 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
 import { vars } from '../../theme/contract.css.ts';
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-/** The label and whatever sits beside it (a help toggletip), on one line. */
-export const labelRow = style({
-  // Holds a Toggletip's bubble on phones.
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.size.controlSm,
-});
-
-export const label = fieldLabel;
 
 export const textarea = style({
   ...textFieldBox,
@@ -37,29 +23,3 @@ export const textarea = style({
     },
   },
 });
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
-export const error = style({ color: vars.color.dangerText, fontWeight: vars.fontWeight.medium });
-
-export const counter = style({ fontVariantNumeric: 'tabular-nums', marginInlineStart: 'auto' });
-
-/** The character counter beside a word counter sits right after it instead of splitting the space. */
-export const counterAfterWords = style({ marginInlineStart: 0 });
-
-export const wordCounter = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontVariantNumeric: 'tabular-nums',
-  marginInlineStart: 'auto',
-});
-
-/** Over the word limit: shown, never blocked (SPEC §5). */
-export const wordCounterOver = style({ color: vars.color.dangerText, fontWeight: vars.fontWeight.semibold });

@@ -1,7 +1,5 @@
-import { type ReactElement, type ReactNode, useId } from 'react';
-import { cx } from '../../lib/cx.ts';
-import { countWords } from '../../lib/words.ts';
-import { Icons } from '../Icons/Icons.tsx';
+import type { ReactElement, ReactNode } from 'react';
+import { Field } from '../Field/Field.tsx';
 import * as s from './TextareaField.css.ts';
 
 export interface TextareaFieldProps {
@@ -34,8 +32,6 @@ export interface TextareaFieldProps {
   className?: string;
 }
 
-const NEAR_LIMIT = 0.9;
-
 /** A labelled, fixed-height multi-line text field with an optional help accessory and error. */
 export function TextareaField({
   label,
@@ -51,61 +47,27 @@ export function TextareaField({
   name,
   className,
 }: TextareaFieldProps): ReactElement {
-  const id = useId();
-  const errorId = useId();
-  const wordsId = useId();
-  const showCount = !readOnly && maxLength !== undefined && value.length >= maxLength * NEAR_LIMIT;
-  const words = !readOnly && wordLimit !== undefined ? countWords(value) : undefined;
-  const overWords = words !== undefined && wordLimit !== undefined && words > wordLimit;
-  // The error first, then the word count: what a screen reader hears after the label.
-  const describedBy = [error ? errorId : null, words !== undefined ? wordsId : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={cx(s.field, className)}>
-      <div className={s.labelRow}>
-        <label htmlFor={id} className={s.label}>
-          {label}
-        </label>
-        {labelAccessory}
-      </div>
-      <textarea
-        id={id}
-        name={name}
-        className={s.textarea}
-        value={value}
-        rows={rows}
-        readOnly={readOnly}
-        maxLength={maxLength}
-        placeholder={readOnly ? undefined : placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange?.(event.target.value)}
-      />
-      {error || showCount || words !== undefined ? (
-        <div className={s.footer}>
-          {error ? (
-            <span id={errorId} className={s.error}>
-              {error}
-            </span>
-          ) : null}
-          {words !== undefined ? (
-            <span
-              id={wordsId}
-              className={cx(s.wordCounter, overWords && s.wordCounterOver)}
-              data-over={overWords || undefined}
-            >
-              {overWords ? <Icons.Alert size="sm" /> : null}
-              {words} / {wordLimit} words
-            </span>
-          ) : null}
-          {showCount ? (
-            <span className={cx(s.counter, words !== undefined && s.counterAfterWords)}>
-              {value.length} / {maxLength}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      labelAccessory={labelAccessory}
+      error={error}
+      count={readOnly ? undefined : { value, maxLength, wordLimit }}
+      className={className}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          className={s.textarea}
+          value={value}
+          rows={rows}
+          readOnly={readOnly}
+          maxLength={maxLength}
+          placeholder={readOnly ? undefined : placeholder}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

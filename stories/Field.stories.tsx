@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Field } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Forms/Field',
+  component: Field,
+  args: {
+    label: 'Niche',
+    count: { value: 'one two three four', wordLimit: 3 },
+    error: 'Keep it to three words.',
+    children: (control) => <input {...control} defaultValue="one two three four" />,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Field>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Any control inside a Field gets its label, its error and its counters, tied to it for screen readers. */
+export const AroundAnyControl: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Niche' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Keep it to three words. 4 / 3 words');
+  },
+};

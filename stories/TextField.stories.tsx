@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField, type TextFieldProps } from '../ui/src/index.ts';
+
+function StatefulTextField(props: TextFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '24rem' }}>
+      <TextField
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  render: (args) => <StatefulTextField key={args.value} {...args} />,
+  args: { label: 'Brand name', value: '', placeholder: 'e.g. Plume Studio', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typed into like any text box; the label is its name. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Brand name' });
+    await userEvent.type(input, 'Plume');
+    await expect(input).toHaveValue('Plume');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Plume');
+  },
+};
+
+/** The counter appears near the limit, so it does not clutter a short answer. */
+export const NearTheLimit: Story = {
+  args: { maxLength: 20, value: 'Plume Studio Londo' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('18 / 20')).toBeVisible();
+  },
+};
+
+/** An error under the box, read out with it and marking it invalid. */
+export const WithError: Story = {
+  args: { value: 'x', error: 'Use at least two characters.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Brand name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Use at least two characters.');
+  },
+};
+
+/** Read mode: shown, selectable, not editable, no counter. */
+export const ReadOnly: Story = {
+  args: { readOnly: true, value: 'Plume Studio', maxLength: 12 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Brand name' });
+    await expect(input).toHaveAttribute('readonly');
+    await expect(within(canvasElement).queryByText('12 / 12')).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { Field, type FieldControlProps, type FieldCount, type FieldProps } from './Field.tsx';
