@@ -1,8 +1,8 @@
 import type { CostKey } from '../../../edge/features/wallet/contract.ts';
 import { api, call } from '../api/client.ts';
-import { type AppStorage, type Costs, storage } from '../storage.ts';
+import { type Costs, storage } from '../storage.ts';
 import { dollarsToCents } from './money.ts';
-import { type QueryState, useQuery } from './useQuery.ts';
+import { type QueryState, useLoad } from './query.ts';
 
 /** SPEC §3/§9: the prices a screen shows when the costs table could not be read. */
 export const DEFAULT_PRICES: Record<CostKey, number> = {
@@ -10,17 +10,15 @@ export const DEFAULT_PRICES: Record<CostKey, number> = {
   'posts-drafting': 0.3,
 };
 
-/** GET /api/costs, kept in session storage (SPEC §3, §4) and fetched only when missing. */
-export async function loadCosts(signal: AbortSignal, store: AppStorage = storage): Promise<Costs> {
-  const cached = store.costs.get();
-  if (cached) return cached;
+/** GET /api/costs. */
+async function fetchCosts(signal: AbortSignal): Promise<Costs> {
   const { costs } = await call(api.costs.$get(undefined, { init: { signal } }));
-  store.costs.set(costs);
   return costs;
 }
 
+/** The costs table, kept in session storage `costs` (SPEC §3, §4) and fetched only when missing. */
 export function useCosts(): QueryState<Costs> {
-  return useQuery(loadCosts);
+  return useLoad(['costs'], fetchCosts, storage.costs);
 }
 
 /**

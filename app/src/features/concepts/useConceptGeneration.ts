@@ -3,8 +3,8 @@ import type { GeneratedPost } from '../../../../edge/features/concepts/contract.
 import type { ConceptStream } from '../../../../edge/features/generation/contract.ts';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
 import { type GenerationProblem, generationProblem } from '../../lib/generationError.ts';
+import { useLoad } from '../../lib/query.ts';
 import { useBanner } from '../../lib/useBanner.ts';
-import { useQuery } from '../../lib/useQuery.ts';
 import {
   conceptErrors,
   deleteGeneratedPost,
@@ -23,9 +23,8 @@ export type ConceptRequestHandles = { handles: Handle[]; related_handles: Handle
  * front, SPEC §4), which results the offline demo model made, and saving or deleting a post.
  */
 export function useConceptGeneration() {
-  const [reload, setReload] = useState(0);
-  const recent = useQuery(fetchRecentConcepts, `concepts-${reload}`);
-  const recentPosts = useQuery(fetchGeneratedPosts, `posts-${reload}`);
+  const recent = useLoad(['concepts', 'recent'], fetchRecentConcepts);
+  const recentPosts = useLoad(['concepts', 'posts'], fetchGeneratedPosts);
   const [lists, setLists] = useState<ConceptLists>(emptyLists);
   const [posts, setPosts] = useState<GeneratedPost[]>([]);
   const [offlineIds, setOfflineIds] = useState<ReadonlySet<string>>(new Set());
@@ -106,7 +105,10 @@ export function useConceptGeneration() {
     loading: recent.status === 'loading',
     postsLoading: recentPosts.status === 'loading',
     recentFailed: recent.status === 'error' || recentPosts.status === 'error',
-    retryRecent: () => setReload((n) => n + 1),
+    retryRecent: () => {
+      recent.retry();
+      recentPosts.retry();
+    },
     offlineIds,
     generating,
     latest,

@@ -4,9 +4,9 @@ import { api, call } from '../../api/client.ts';
 import { type AppStorage, type RecentGenerations, storage } from '../../storage.ts';
 
 /**
- * The dashboard's calls (SPEC §7). Activities and generations are kept in session storage and fetched
- * only when missing (SPEC §4); every generation and delete elsewhere drops them (clearDashboardCache).
- * Usage is fetched for each month chosen, never cached.
+ * The dashboard's calls (SPEC §7). useDashboard keeps activities and generations in session storage
+ * and fetches them only when missing (SPEC §4); every generation and delete elsewhere drops them
+ * (clearDashboardCache). Usage is fetched for each month chosen, never cached.
  */
 
 /** GET /api/user/dashboard/usage/all/stats?month&tz: `tz` is the browser's zone (UTC when unknown). */
@@ -20,12 +20,9 @@ export async function fetchUsage(month: string, tz: string | undefined, signal: 
   return answer;
 }
 
-/** GET /api/user/recent-activities → `data.activites` (spelled so), newest first; cached. */
-export async function loadActivities(signal: AbortSignal, store: AppStorage = storage): Promise<Activity[]> {
-  const cached = store.activities.get();
-  if (cached) return cached;
+/** GET /api/user/recent-activities → `data.activites` (spelled so), newest first. */
+export async function fetchActivities(signal: AbortSignal): Promise<Activity[]> {
   const { data } = await call(api.user['recent-activities'].$get(undefined, { init: { signal } }));
-  store.activities.set(data.activites);
   return data.activites;
 }
 
@@ -35,15 +32,9 @@ export async function deleteActivities(store: AppStorage = storage): Promise<voi
   store.activities.set([]);
 }
 
-/** GET /api/user/recent-generations (kind all): the library and "has generated anything"; cached. */
-export async function loadGenerations(
-  signal: AbortSignal,
-  store: AppStorage = storage,
-): Promise<RecentGenerations> {
-  const cached = store.generations.get();
-  if (cached) return cached;
+/** GET /api/user/recent-generations (kind all): the library and "has generated anything". */
+export async function fetchGenerations(signal: AbortSignal): Promise<RecentGenerations> {
   const { data } = await call(api.user['recent-generations'].$get(undefined, { init: { signal } }));
-  store.generations.set(data);
   return data;
 }
 

@@ -1,56 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Activity } from '../../../../edge/features/activity/contract.ts';
-import { isAbort } from '../../lib/errors.ts';
-import { useQuery } from '../../lib/useQuery.ts';
-import type { RecentGenerations } from '../../storage.ts';
-import { deleteActivities, fetchUsage, loadActivities, loadGenerations } from './api.ts';
-
-/**
- * A load that can be tried again: `retry` runs it anew (the cache, when filled meanwhile, answers).
- * `retried` tells the first load from one a Retry started.
- */
-function useRetryable<T>(load: (signal: AbortSignal) => Promise<T>, key = '') {
-  const [attempt, setAttempt] = useState(0);
-  const state = useQuery(load, `${key}#${attempt}`);
-  return { ...state, retried: attempt > 0, retry: () => setAttempt((n) => n + 1) };
-}
+import { queryClient, useLoad } from '../../lib/query.ts';
+import { type RecentGenerations, storage } from '../../storage.ts';
+import { deleteActivities, fetchActivities, fetchGenerations, fetchUsage } from './api.ts';
 
 /** SPEC §4: usage is fetched again whenever the month changes (and on Retry). */
 export function useUsage(month: string, timeZone: string | undefined) {
-  return useRetryable((signal) => fetchUsage(month, timeZone, signal), month);
+  return useLoad(['dashboard', 'usage', month, timeZone ?? ''], (signal) =>
+    fetchUsage(month, timeZone, signal),
+  );
 }
 
+/** The library, kept in session storage `generations` and fetched only when missing (SPEC §4). */
 export function useGenerations() {
-  return useRetryable<RecentGenerations>(loadGenerations);
+  return useLoad<RecentGenerations>(['dashboard', 'generations'], fetchGenerations, storage.generations);
 }
 
-/** Recent Activities: cached like the library; Delete all empties the list (SPEC §4). */
+const activitiesKey = ['dashboard', 'activities'];
+
+/** Recent Activities: cached like the library (`activities`); Delete all empties the list (SPEC §4). */
 export function useActivities() {
-  const [attempt, setAttempt] = useState(0);
-  const [items, setItems] = useState<Activity[] | null>(null);
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
+  const list = useLoad<Activity[]>(activitiesKey, fetchActivities, storage.activities);
   const [deleting, setDeleting] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const mounted = useRef(true);
-
-  // `attempt` alone reloads (Retry).
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    loadActivities(controller.signal).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setItems(list);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbort(error)) return;
-        console.error(error);
-        setStatus('error');
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
 
   useEffect(
     () => () => {
@@ -63,8 +36,9 @@ export function useActivities() {
     setDeleting(true);
     setDeleteFailed(false);
     try {
+      // deleteActivities stores the empty list; the query shows it.
       await deleteActivities();
-      if (mounted.current) setItems([]);
+      queryClient.setQueryData<Activity[]>(activitiesKey, []);
     } catch (error) {
       console.error(error);
       if (mounted.current) setDeleteFailed(true);
@@ -74,11 +48,11 @@ export function useActivities() {
   }, []);
 
   return {
-    status,
-    items: items ?? [],
+    status: list.status === 'success' ? ('ready' as const) : list.status,
+    items: list.data ?? [],
     deleting,
     deleteFailed,
     deleteAll,
-    retry: () => setAttempt((n) => n + 1),
+    retry: list.retry,
   };
 }

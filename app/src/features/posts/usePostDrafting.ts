@@ -3,8 +3,8 @@ import { DEFAULT_STYLE } from '../../../../edge/contract/post-limits.ts';
 import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
 import { type GenerationProblem, generationProblem } from '../../lib/generationError.ts';
 import { markNew } from '../../lib/newThisSession.ts';
+import { useLoad } from '../../lib/query.ts';
 import { useBanner } from '../../lib/useBanner.ts';
-import { useQuery } from '../../lib/useQuery.ts';
 import { useRecentList } from '../../lib/useRecentList.ts';
 import { deleteAllPosts, deletePost, draftPosts, fetchRecentPosts, fetchStyles } from './api.ts';
 import { withNewPosts } from './recentPosts.ts';
@@ -21,7 +21,7 @@ export type Banner = GenerationProblem & { tone: 'error' | 'info' };
  * (idle → generating → idle), the Recent panel with this session's posts marked NEW in front.
  */
 export function usePostDrafting() {
-  const styles = useQuery(fetchStyles);
+  const styles = useLoad(['posts', 'styles'], fetchStyles);
   const [chosenStyle, setStyle] = useState<string | null>(null);
   const [texts, setTexts] = useState<Texts>(emptyTexts);
   const [generating, setGenerating] = useState(false);

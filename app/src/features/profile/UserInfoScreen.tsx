@@ -17,7 +17,7 @@ import { type ReactElement, useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { HANDLES_PER_LIST_MAX } from '../../../../edge/contract/handles.ts';
 import { PROFILE_MAX_CHARS, profileLabels } from '../../../../edge/contract/profile-fields.ts';
-import { useQuery } from '../../lib/useQuery.ts';
+import { useLoad } from '../../lib/query.ts';
 import { SAMPLE_HANDLE } from '../../session/handles.ts';
 import { useSession } from '../../session/session.ts';
 import { fetchProfileTips, learnMoreHref } from './api.ts';
@@ -47,7 +47,7 @@ export default function UserInfoScreen(): ReactElement | null {
   const { profile } = useSession();
   const leave = useCallback(() => navigate('/user-info', { replace: true }), [navigate]);
   const editor = useProfileEditor(profile, editing, leave);
-  const tips = useQuery(fetchProfileTips);
+  const tips = useLoad(['profile', 'tips'], fetchProfileTips);
 
   if (!profile) return null;
   // Read mode shows the stored profile through the same fields, read-only.

@@ -2,7 +2,7 @@ import { PageHeader, PlanGrid, Stack } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
-import { useQuery } from '../../lib/useQuery.ts';
+import { useLoad } from '../../lib/query.ts';
 import { fetchPlans, paymentErrors, plansErrors, plansVerifyError, startRecharge } from './api.ts';
 import { verifyOnce } from './verifyOnce.ts';
 
@@ -12,8 +12,7 @@ import { verifyOnce } from './verifyOnce.ts';
  * the id, so a Back or a reload never verifies again).
  */
 export default function RechargeScreen(): ReactElement {
-  const [reload, setReload] = useState(0);
-  const plans = useQuery(fetchPlans, String(reload));
+  const plans = useLoad(['wallet', 'plans'], fetchPlans);
   const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -63,7 +62,7 @@ export default function RechargeScreen(): ReactElement {
         onBuy={(planId) => void buy(planId)}
         busyPlanId={busyPlanId}
         loadError={plans.status === 'error' ? fetchErrorMessage(plans.error, plansErrors) : undefined}
-        onRetry={() => setReload((n) => n + 1)}
+        onRetry={plans.retry}
         paymentError={paymentError}
       />
     </Stack>

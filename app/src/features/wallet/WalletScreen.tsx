@@ -2,7 +2,7 @@ import { type LedgerEntry, LedgerList, PageHeader, Stack, WalletSummary } from '
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
-import { useQuery } from '../../lib/useQuery.ts';
+import { useLoad } from '../../lib/query.ts';
 import { applyServerBalance } from '../../session/balance.ts';
 import { fetchWalletPage } from './api.ts';
 
@@ -18,8 +18,7 @@ const historyErrors = {
  */
 export default function WalletScreen(): ReactElement {
   const navigate = useNavigate();
-  const [reload, setReload] = useState(0);
-  const first = useQuery((signal) => fetchWalletPage(null, signal), String(reload));
+  const first = useLoad(['wallet', 'first-page'], (signal) => fetchWalletPage(null, signal));
   const [more, setMore] = useState<LedgerEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -49,7 +48,7 @@ export default function WalletScreen(): ReactElement {
     }
   };
 
-  const retry = () => setReload((n) => n + 1);
+  const { retry } = first;
   const error = first.status === 'error' ? fetchErrorMessage(first.error, historyErrors) : null;
   return (
     <Stack space="lg">
