@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort } from './errors.ts';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { queryClient } from './query.ts';
 
 /** What a failed delete or Clear all says (SPEC §8 has no words for it): the list stays as it was. */
 export const recentDeleteErrors = {
@@ -19,44 +20,24 @@ export type RecentListOps<T> = {
 };
 
 /**
- * A Recent panel's data (SPEC §2, §4): loaded on mount with skeletons meanwhile; deleting one item
- * refetches the list (the server decides what is left), Clear all empties it; `setItems` lets a screen
- * put a run's new items in front. An action that fails leaves the list as it was and reports why.
+ * A Recent panel's data (SPEC §2, §4), a query under `queryKey`: loaded on mount with skeletons
+ * meanwhile; deleting one item refetches the list (the server decides what is left), Clear all empties
+ * it; `setItems` lets a screen put a run's new items in front. An action that fails leaves the list as
+ * it was and reports why.
  */
-export function useRecentList<T extends { id: string }>(ops: RecentListOps<T>) {
-  const [status, setStatus] = useState<RecentListStatus>('loading');
-  const [items, setItems] = useState<T[]>([]);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
-  const [busyId, setBusyId] = useState<string | 'all' | null>(null);
+export function useRecentList<T extends { id: string }>(queryKey: QueryKey, ops: RecentListOps<T>) {
   const opsRef = useRef(ops);
   opsRef.current = ops;
-  const controller = useRef<AbortController | null>(null);
+  const list = useQuery<T[]>({ queryKey, queryFn: ({ signal }) => opsRef.current.load(signal) }, queryClient);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [busyId, setBusyId] = useState<string | 'all' | null>(null);
+  const key = useRef(queryKey);
+  key.current = queryKey;
+  const { refetch } = list;
 
-  /** Loads the list; `quiet` keeps what is shown (no skeletons) while a refetch runs. */
-  const fetchList = useCallback(async (quiet: boolean) => {
-    controller.current?.abort();
-    const mine = new AbortController();
-    controller.current = mine;
-    if (!quiet) setStatus('loading');
-    try {
-      const list = await opsRef.current.load(mine.signal);
-      if (mine.signal.aborted) return;
-      setItems(list);
-      setLoadError(null);
-      setStatus('ready');
-    } catch (error) {
-      if (mine.signal.aborted || isAbort(error)) return;
-      console.error(error);
-      setLoadError(error);
-      if (!quiet) setStatus('error');
-    }
+  const setItems = useCallback((update: (items: T[]) => T[]) => {
+    queryClient.setQueryData<T[]>(key.current, (items) => update(items ?? []));
   }, []);
-
-  useEffect(() => {
-    void fetchList(false);
-    return () => controller.current?.abort();
-  }, [fetchList]);
 
   const removeOne = useCallback(
     async (id: string) => {
@@ -64,7 +45,8 @@ export function useRecentList<T extends { id: string }>(ops: RecentListOps<T>) {
       setActionError(null);
       try {
         await opsRef.current.deleteOne(id);
-        await fetchList(true);
+        // A refetch keeps the list shown (no skeletons) until the server's answer replaces it.
+        await refetch();
       } catch (error) {
         console.error(error);
         setActionError(error);
@@ -72,7 +54,7 @@ export function useRecentList<T extends { id: string }>(ops: RecentListOps<T>) {
         setBusyId(null);
       }
     },
-    [fetchList],
+    [refetch],
   );
 
   const clearAll = useCallback(async () => {
@@ -80,9 +62,9 @@ export function useRecentList<T extends { id: string }>(ops: RecentListOps<T>) {
     setActionError(null);
     try {
       await opsRef.current.deleteAll();
-      controller.current?.abort();
-      setItems([]);
-      setStatus('ready');
+      // A load still under way would bring back what was just deleted.
+      await queryClient.cancelQueries({ queryKey: key.current, exact: true });
+      queryClient.setQueryData<T[]>(key.current, []);
     } catch (error) {
       console.error(error);
       setActionError(error);
@@ -91,15 +73,19 @@ export function useRecentList<T extends { id: string }>(ops: RecentListOps<T>) {
     }
   }, []);
 
+  // Once a list is shown it stays (a failed refetch after a delete does not replace it); a first load
+  // that failed shows its error, and its Retry shows skeletons again.
+  const status: RecentListStatus =
+    list.data !== undefined ? 'ready' : list.isError && !list.isFetching ? 'error' : 'loading';
   return {
     status,
-    items,
+    items: list.data ?? [],
     setItems,
-    loadError,
+    loadError: list.error,
     actionError,
     clearActionError: () => setActionError(null),
     busyId,
-    retry: () => void fetchList(false),
+    retry: () => void refetch(),
     removeOne,
     clearAll,
   };

@@ -16,7 +16,7 @@ const absolute = (url: string) => new URL(url, window.location.origin).href;
  * new tab, copy link, delete, Clear all).
  */
 export default function VideoCaptioningScreen(): ReactElement {
-  const recent = useRecentList<RecentCaption>({
+  const recent = useRecentList<RecentCaption>(['captions', 'recent'], {
     load: fetchRecentCaptions,
     deleteOne: deleteCaption,
     deleteAll: deleteAllCaptions,

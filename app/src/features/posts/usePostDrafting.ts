@@ -26,7 +26,7 @@ export function usePostDrafting() {
   const [texts, setTexts] = useState<Texts>(emptyTexts);
   const [generating, setGenerating] = useState(false);
   const [offlineIds, setOfflineIds] = useState<ReadonlySet<string>>(new Set());
-  const recent = useRecentList<RecentPost>({
+  const recent = useRecentList<RecentPost>(['posts', 'recent'], {
     load: fetchRecentPosts,
     deleteOne: deletePost,
     deleteAll: deleteAllPosts,
