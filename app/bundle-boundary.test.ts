@@ -37,6 +37,22 @@ function chainToZod(start: string, seen: Set<string>): string[] | null {
   return null;
 }
 
+/** The first static import chain from `start` to a bare `pkg` import (lazy `import()` left out), or null. */
+function staticChainTo(pkg: string, start: string, seen: Set<string>): string[] | null {
+  if (seen.has(start)) return null;
+  seen.add(start);
+  for (const m of readFileSync(start, 'utf8').matchAll(STATIC_IMPORT)) {
+    const specifier = m[1] ?? '';
+    if (specifier === pkg || specifier.startsWith(`${pkg}/`)) return [start, pkg];
+    if (!specifier.startsWith('.')) continue;
+    const target = resolve(dirname(start), specifier);
+    if (!existsSync(target) || !/\.tsx?$/.test(target)) continue;
+    const rest = staticChainTo(pkg, target, seen);
+    if (rest) return [start, ...rest];
+  }
+  return null;
+}
+
 describe('the SPA bundle', () => {
   it('imports nothing that imports zod, from the entry through every lazy screen', () => {
     const seen = new Set<string>();
@@ -50,5 +66,16 @@ describe('the SPA bundle', () => {
     // The walk itself: the posts contract builds zod schemas, so a value import of it reaches zod.
     const contract = join(root, 'edge/features/posts/contract.ts');
     expect(chainToZod(contract, new Set())?.at(-1)).toBe('zod');
+  });
+
+  it("keeps the query client out of /login's first JavaScript (the entry and the sign-in screen)", () => {
+    // /login is near its 120 kB gzip budget; TanStack Query rides only with the screens that read data.
+    for (const start of [entry, join(root, 'app/src/features/auth/LoginScreen.tsx')]) {
+      const chain = staticChainTo('@tanstack/react-query', start, new Set());
+      expect(chain?.map((f) => (f.startsWith('/') ? relative(root, f) : f)).join(' → ') ?? null).toBeNull();
+    }
+    // The walk does see it where it belongs.
+    const help = join(root, 'app/src/features/help/HelpScreen.tsx');
+    expect(staticChainTo('@tanstack/react-query', help, new Set())?.at(-1)).toBe('@tanstack/react-query');
   });
 });
