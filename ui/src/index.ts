@@ -153,6 +153,13 @@ export { type TabItem, Tabs, type TabsProps, tabPanelProps } from './components/
 export { Text, type TextProps } from './components/Text/index.ts';
 export { TextareaField, type TextareaFieldProps } from './components/TextareaField/index.ts';
 export { TextField, type TextFieldProps } from './components/TextField/index.ts';
+export {
+  TOAST_DURATION_MS,
+  Toast,
+  type ToastContent,
+  type ToastProps,
+  type ToastTone,
+} from './components/Toast/index.ts';
 export { Toggletip, type ToggletipProps } from './components/Toggletip/index.ts';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/index.ts';
 export {
