@@ -1,8 +1,8 @@
 import type { Deps } from './deps.ts';
+import { restripCommand } from './engines/media/admin.ts';
+import { databaseBlobMaintenance } from './engines/media/blobs/database-blob-store.ts';
 import { oddAddressesCommand, unlockCommand } from './features/auth/admin.ts';
 import { contentRefreshCommand } from './features/content/admin.ts';
-import { restripCommand } from './features/generation/admin.ts';
-import { databaseBlobMaintenance } from './features/generation/blobs/database-blob-store.ts';
 import { paymentsCommand, reconcileCommand } from './features/payments/admin.ts';
 import { forwardCommand, messagesCommand } from './features/support/admin.ts';
 import { creditCommand } from './features/wallet/admin.ts';

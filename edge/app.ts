@@ -8,9 +8,9 @@ import { authRoutes } from './features/auth/routes.ts';
 import { conceptRoutes } from './features/concepts/routes.ts';
 import { createContentCache } from './features/content/cache.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
-import { generationRoutes } from './features/generation/routes.ts';
 import { guideRoutes } from './features/guide/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
+import { libraryRoutes } from './features/library/routes.ts';
 import { devMailboxRoutes } from './features/mail/routes.ts';
 import { oidcRoutes } from './features/oidc/routes.ts';
 import { paymentRoutes, WEBHOOK_PATH } from './features/payments/routes.ts';
@@ -36,7 +36,7 @@ const api = (deps: AppDeps) =>
     .route('/', paymentRoutes(deps))
     .route('/', postsRoutes(deps))
     .route('/', conceptRoutes(deps))
-    .route('/', generationRoutes(deps))
+    .route('/', libraryRoutes(deps))
     .route('/', helpRoutes(deps))
     .route('/', guideRoutes(deps))
     .route('/', profileRoutes(deps))

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { envSchema } from './config.ts';
 import { databaseEnvShape } from './db/config.ts';
+import { modelEnvShape } from './engines/model/config.ts';
 import { authEnvShape } from './features/auth/config.ts';
 import { savedPostsEnvShape } from './features/concepts/config.ts';
-import { modelEnvShape } from './features/generation/model/config.ts';
 import { mailEnvShape } from './features/mail/config.ts';
 import { oidcEnvShape } from './features/oidc/config.ts';
 import { paymentsEnvShape } from './features/payments/config.ts';
@@ -29,7 +29,7 @@ export const configSections: readonly { title: string; source: string; shape: z.
   { title: 'Saved posts', source: 'edge/features/concepts/config.ts', shape: savedPostsEnvShape },
   { title: 'Charges', source: 'edge/features/wallet/config.ts', shape: walletEnvShape },
   { title: 'Payments', source: 'edge/features/payments/config.ts', shape: paymentsEnvShape },
-  { title: 'Content model', source: 'edge/features/generation/model/config.ts', shape: modelEnvShape },
+  { title: 'Content model', source: 'edge/engines/model/config.ts', shape: modelEnvShape },
   { title: 'Google and Apple sign-in', source: 'edge/features/oidc/config.ts', shape: oidcEnvShape },
 ];
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { databaseEnvShape, parseDatabaseConfig } from './db/config.ts';
+import { modelEnvShape, parseModelConfig } from './engines/model/config.ts';
 import type { ConfigProblem } from './env-rules.ts';
 import { authEnvShape, parseAuthConfig } from './features/auth/config.ts';
 import { parseSavedPostLimits, savedPostsEnvShape } from './features/concepts/config.ts';
-import { modelEnvShape, parseModelConfig } from './features/generation/model/config.ts';
 import { mailEnvShape, parseMailConfig, usesDevMailbox } from './features/mail/config.ts';
 import { oidcEnvShape, parseOidcConfig } from './features/oidc/config.ts';
 import { parseCheckoutLimits, parsePaymentsConfig, paymentsEnvShape } from './features/payments/config.ts';

@@ -1,8 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { BlobStore } from './engines/media/blobs/blob-store.ts';
+import type { ContentModel } from './engines/model/content-model.ts';
 import type { ContentCache } from './features/content/cache.ts';
-import type { BlobStore } from './features/generation/blobs/blob-store.ts';
-import type { ContentModel } from './features/generation/model/content-model.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
 import type { Logger } from './logger.ts';

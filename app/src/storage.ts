@@ -1,5 +1,5 @@
 import type { Activity } from '../../edge/features/activity/contract.ts';
-import type { RecentAllResponse } from '../../edge/features/generation/contract.ts';
+import type { RecentAllResponse } from '../../edge/features/library/contract.ts';
 import type { UserProfile } from '../../edge/features/profile/contract.ts';
 import type { CostsResponse } from '../../edge/features/wallet/contract.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Database } from '../../edge/db/client.ts';
 import { findOrCreateUserByEmail } from '../../edge/features/auth/users.ts';
-import { recentCaptions } from '../../edge/features/generation/recent.ts';
+import { recentCaptions } from '../../edge/features/library/recent.ts';
 import { createCaption, createUser } from '../edge/factories.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './generation-support.ts';

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { blobs } from '../../edge/db/schema/index.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
-import { restripCommand } from '../../edge/features/generation/admin.ts';
-import type { BlobMime } from '../../edge/features/generation/blobs/blob-store.ts';
+import { restripCommand } from '../../edge/engines/media/admin.ts';
+import type { BlobMime } from '../../edge/engines/media/blobs/blob-store.ts';
 import {
   databaseBlobMaintenance,
   databaseBlobStore,
-} from '../../edge/features/generation/blobs/database-blob-store.ts';
+} from '../../edge/engines/media/blobs/database-blob-store.ts';
 import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { createLogger } from '../../edge/logger.ts';
 import { createUser } from './factories.ts';

@@ -3,7 +3,7 @@ import type { Config } from '../../edge/config.ts';
 import type { Db } from '../../edge/db/client.ts';
 import { authEvents } from '../../edge/db/schema/index.ts';
 import type { Random } from '../../edge/deps.ts';
-import type { ContentModel } from '../../edge/features/generation/model/content-model.ts';
+import type { ContentModel } from '../../edge/engines/model/content-model.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModelError } from '../../edge/engines/model/content-model.ts';
 import { recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
-import { ModelError } from '../../edge/features/generation/model/content-model.ts';
 import { reserve } from '../../edge/features/wallet/charges.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../edge/contract/errors.ts';
+import { ModelError } from '../../edge/engines/model/content-model.ts';
 import {
   BAD_MONTH,
   BAD_TIME_ZONE,
   UNKNOWN_USAGE_KIND,
   usageStatsResponse,
 } from '../../edge/features/dashboard/contract.ts';
-import { ModelError } from '../../edge/features/generation/model/content-model.ts';
 import { createCaption } from './factories.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, generations, walletLedger } from '../../edge/db/schema/index.ts';
-import { NO_HANDLES } from '../../edge/features/concepts/contract.ts';
+import { ModelError } from '../../edge/engines/model/content-model.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,
   MODEL_FAILED,
   RUN_STILL_RUNNING,
   RUNS_IN_FLIGHT,
-} from '../../edge/features/generation/contract.ts';
-import { ModelError } from '../../edge/features/generation/model/content-model.ts';
+} from '../../edge/engines/runs/contract.ts';
+import { NO_HANDLES } from '../../edge/features/concepts/contract.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 

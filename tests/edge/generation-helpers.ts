@@ -7,8 +7,8 @@ import {
   type GeneratedConcepts,
   ModelError,
   type PostRequest,
-} from '../../edge/features/generation/model/content-model.ts';
-import { OfflineModel } from '../../edge/features/generation/model/offline-model.ts';
+} from '../../edge/engines/model/content-model.ts';
+import { OfflineModel } from '../../edge/engines/model/offline-model.ts';
 import { authHarness } from './auth-helpers.ts';
 import { creditUser } from './factories.ts';
 import type { TestDriver } from './helpers.ts';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { generations, posts, reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
-import { RUN_INTERRUPTED } from '../../edge/features/generation/runs.ts';
+import { RUN_INTERRUPTED } from '../../edge/engines/runs/runs.ts';
 import { EXPIRED_REASON } from '../../edge/features/wallet/charges.ts';
 import { type OpenAIStandin, startOpenAIStandin } from '../standins/openai.ts';
 import { creditUser } from './factories.ts';

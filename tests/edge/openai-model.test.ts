@@ -4,10 +4,10 @@ import {
   type CreatorProfile,
   ModelError,
   type PostRequest,
-} from '../../edge/features/generation/model/content-model.ts';
-import { createContentModel } from '../../edge/features/generation/model/create-model.ts';
-import { OfflineModel } from '../../edge/features/generation/model/offline-model.ts';
-import { OpenAIModel, type OpenAIModelOptions } from '../../edge/features/generation/model/openai-model.ts';
+} from '../../edge/engines/model/content-model.ts';
+import { createContentModel } from '../../edge/engines/model/create-model.ts';
+import { OfflineModel } from '../../edge/engines/model/offline-model.ts';
+import { OpenAIModel, type OpenAIModelOptions } from '../../edge/engines/model/openai-model.ts';
 import { type OpenAIStandin, startOpenAIStandin } from '../standins/openai.ts';
 import { testConfig } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';

@@ -1,6 +1,6 @@
 /**
  * Video Captioning (SPEC §2 /media-captioning): nothing creates captions yet ('Coming Soon'); the
- * recent list and its deletes go through the generation routes with kind `media-captions`:
+ * recent list and its deletes go through the library routes (features/library) with kind `media-captions`:
  *
  *   GET    /api/user/recent-generations/media-captions  → { success, data: { media_captioned: RecentCaption[] } }
  *   DELETE /api/user/generation/media-captions          → { success, deleted }
@@ -8,7 +8,7 @@
  *
  * Items are { id, content_url, content_text (null when absent), created_at }, newest first.
  */
-export { type RecentCaption, recentCaption, recentCaptionsResponse } from '../generation/contract.ts';
+export { type RecentCaption, recentCaption, recentCaptionsResponse } from '../library/contract.ts';
 
 /** SPEC §9: these endings play as video; anything else shows as an image. */
 export const VIDEO_EXTENSIONS = ['.mp4', '.webm', '.ogg'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { generationText, modelInfo } from '../../contract/generation.ts';
 import { wellFormedText } from '../../contract/input-rules.ts';
-import { conceptBody, generationText, modelInfo } from '../generation/contract.ts';
 import { handleList } from '../profile/contract.ts';
 
 /**
@@ -18,6 +18,19 @@ import { handleList } from '../profile/contract.ts';
  *     → 429 savesTooFast (Retry-After), 409 savedPostsFull (a new saved post past the person's cap)
  *   DELETE /api/user/generations/post/{id}      → { success: true } (404 unknown or another's)
  */
+
+/** The five keys of a concept exactly as SPEC §3 names them (on the wire as written). */
+export const conceptBody = z.object({
+  Title: z.string(),
+  Concept: z.string(),
+  Details: z.string(),
+  'Practical Tips': z.string(),
+  'Media Inspiration': z.string(),
+});
+export type ConceptBody = z.infer<typeof conceptBody>;
+
+export const conceptStreams = ['mainstream', 'offstream'] as const;
+export type ConceptStream = (typeof conceptStreams)[number];
 
 /**
  * The request as SPEC §7 writes it. Handles are checked like the profile's (edge/contract/handles.ts);

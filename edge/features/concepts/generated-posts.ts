@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import type { Db } from '../../db/client.ts';
 import { takeWithinLimit } from '../../db/rate-limits.ts';
 import { generatedPosts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { GENERATION_NOT_FOUND } from '../generation/contract.ts';
 import {
   GENERATED_POSTS_LIMIT,
   type GeneratedPost,

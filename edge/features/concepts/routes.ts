@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from '../../deps.ts';
+import { itemId, namedFieldHook, readIdempotencyKey } from '../../engines/runs/http.ts';
 import { zValidator } from '../../validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
-import type { DeleteOneResponse } from '../generation/contract.ts';
-import { itemId, namedFieldHook, readIdempotencyKey } from '../generation/http.ts';
+import type { DeleteOneResponse } from '../library/contract.ts';
 import {
   type GenerateConceptResponse,
   type GeneratedPostsResponse,

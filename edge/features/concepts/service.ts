@@ -1,20 +1,20 @@
 import type { Db } from '../../db/client.ts';
 import { concepts, generatedPosts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { recordActivity } from '../activity/record.ts';
-import type { User } from '../auth/session.ts';
-import { cleanStrings } from '../generation/clean-text.ts';
-import { MODEL_FAILED, MODEL_FAILED_CODE } from '../generation/contract.ts';
-import { modelInfoOf } from '../generation/http.ts';
+import { cleanStrings } from '../../engines/model/clean-text.ts';
 import {
   type ConceptWithPost,
   type GeneratedConcepts,
   generatedConcepts,
   type ModelHandle,
-} from '../generation/model/content-model.ts';
-import { creatorProfileOf } from '../generation/profile.ts';
-import { finishRun, type ReplayedRun, requestHash, startRun } from '../generation/runs.ts';
+  modelInfoOf,
+} from '../../engines/model/content-model.ts';
+import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
+import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts';
+import { finishRun, type ReplayedRun, requestHash, startRun } from '../../engines/runs/runs.ts';
+import { AppError } from '../../errors.ts';
+import { recordActivity } from '../activity/record.ts';
+import type { User } from '../auth/session.ts';
 import { release, settle } from '../wallet/charges.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
+import { namedFieldHook } from '../../engines/runs/http.ts';
 import { AppError } from '../../errors.ts';
 import { zValidator } from '../../validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
-import { namedFieldHook } from '../generation/http.ts';
 import {
   UNKNOWN_USAGE_KIND,
   type UsageKind,

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type GenerationKindName, generations } from '../../db/schema/index.ts';
-import { MAINSTREAM_PER_RUN, OFFSTREAM_PER_RUN } from '../generation/model/content-model.ts';
+import { MAINSTREAM_PER_RUN, OFFSTREAM_PER_RUN } from '../../engines/model/content-model.ts';
 import { USAGE_METRICS, type UsageKind, type UsageStat } from './contract.ts';
 import { usageRow } from './growth.ts';
 import { addMonths, monthBounds, type YearMonth } from './months.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { generationText, modelInfo } from '../../contract/generation.ts';
 import {
   DEFAULT_STYLE,
   POST_DRAFTING_PATH,
@@ -6,7 +7,6 @@ import {
   POST_URL_MAX_CHARS,
   TOO_MANY_IMAGES,
 } from '../../contract/post-limits.ts';
-import { generationText, modelInfo } from '../generation/contract.ts';
 
 export { DEFAULT_STYLE, POST_DRAFTING_PATH, POST_IMAGE_LIMITS, POST_URL_MAX_CHARS, TOO_MANY_IMAGES };
 

@@ -1,14 +1,19 @@
 import { draftingUnits } from '../../contract/post-limits.ts';
 import { posts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { cleanStrings } from '../../engines/model/clean-text.ts';
+import { type DraftedPost, draftedPost, modelInfoOf } from '../../engines/model/content-model.ts';
+import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
+import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts';
+import {
+  finishRun,
+  type ReplayedRun,
+  requestHash,
+  type StartedRun,
+  startRun,
+} from '../../engines/runs/runs.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session.ts';
-import { cleanStrings } from '../generation/clean-text.ts';
-import { MODEL_FAILED, MODEL_FAILED_CODE } from '../generation/contract.ts';
-import { modelInfoOf } from '../generation/http.ts';
-import { type DraftedPost, draftedPost } from '../generation/model/content-model.ts';
-import { creatorProfileOf } from '../generation/profile.ts';
-import { finishRun, type ReplayedRun, requestHash, type StartedRun, startRun } from '../generation/runs.ts';
 import { release, settle } from '../wallet/charges.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { readBodyWithin } from '../../body-read.ts';
 import type { AppDeps } from '../../deps.ts';
+import { serveImage } from '../../engines/media/image-route.ts';
+import { namedFieldHook, readIdempotencyKey } from '../../engines/runs/http.ts';
 import { AppError } from '../../errors.ts';
 import { zValidator } from '../../validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import { sendCached, TEXTS_CACHE_CONTROL } from '../content/respond.ts';
-import { namedFieldHook, readIdempotencyKey } from '../generation/http.ts';
-import { serveImage } from '../generation/image-route.ts';
 import {
   DEFAULT_STYLE,
   FORM_BODY_REQUIRED,

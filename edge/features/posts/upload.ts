@@ -1,11 +1,11 @@
-import { AppError } from '../../errors.ts';
 import {
   FORMAT_NAMES,
   type ImageMime,
   inspectImage,
   stripImageMetadata,
-} from '../generation/images/inspect.ts';
-import { sha256Hex } from '../generation/runs.ts';
+} from '../../engines/media/images/inspect.ts';
+import { sha256Hex } from '../../engines/runs/runs.ts';
+import { AppError } from '../../errors.ts';
 import { POST_IMAGE_LIMITS, TOO_MANY_IMAGES, UPLOAD_TOO_LARGE } from './contract.ts';
 
 /**

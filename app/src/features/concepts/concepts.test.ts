@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
-import type { ConceptBody } from '../../../../edge/features/generation/contract.ts';
+import type { ConceptBody, GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
 import { type Concept, emptyLists, postText, prependConcepts, prependPosts } from './concepts.ts';
 
 const body = (title: string): ConceptBody => ({

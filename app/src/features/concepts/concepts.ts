@@ -1,13 +1,11 @@
 import type {
+  ConceptBody,
   ConceptItem,
+  ConceptStream,
   GenerateConceptResponse,
   GeneratedPost,
 } from '../../../../edge/features/concepts/contract.ts';
-import type {
-  ConceptBody,
-  ConceptStream,
-  RecentConceptsResponse,
-} from '../../../../edge/features/generation/contract.ts';
+import type { RecentConceptsResponse } from '../../../../edge/features/library/contract.ts';
 
 /** A concept as the screen keeps it: the run's answer and the recent list read the same way. */
 export type Concept = { id: string; stream: ConceptStream; created_at: string; concept: ConceptBody };

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
-import type { ConceptStream } from '../../../../edge/features/generation/contract.ts';
+import type { ConceptStream, GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
 import { type GenerationProblem, generationProblem } from '../../lib/generationError.ts';
 import { useLoad } from '../../lib/query.ts';

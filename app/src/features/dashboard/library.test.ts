@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentConcept } from '../../../../edge/features/generation/contract.ts';
+import type { RecentConcept } from '../../../../edge/features/library/contract.ts';
 import type { RecentGenerations } from '../../storage.ts';
 import { conceptCards, hasGenerations, plainText, postCards, usageRow } from './library.ts';
 

@@ -1,6 +1,6 @@
 import { PostCard, PostCardSkeleton, textFileName } from '@plume/ui';
 import type { ReactElement } from 'react';
-import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
+import type { RecentPost } from '../../../../edge/features/library/contract.ts';
 import { copyText, downloadText } from '../../lib/download.ts';
 import { isNew } from '../../lib/newThisSession.ts';
 import { RecentList } from '../../lib/RecentList.tsx';

@@ -1,4 +1,4 @@
-import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
+import type { RecentPost } from '../../../../edge/features/library/contract.ts';
 import type { GeneratePostResponse, StyleOption } from '../../../../edge/features/posts/contract.ts';
 import { api, call } from '../../api/client.ts';
 import { idempotencyHeaders, sendWithOneRetry } from '../../lib/idempotency.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
+import type { RecentPost } from '../../../../edge/features/library/contract.ts';
 import { isNew, markNew } from '../../lib/newThisSession.ts';
 import { RECENT_POSTS_LIMIT, withNewPosts } from './recentPosts.ts';
 

@@ -1,5 +1,5 @@
 import { RECENT_LIMITS } from '../../../../edge/contract/generation-limits.ts';
-import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
+import type { RecentPost } from '../../../../edge/features/library/contract.ts';
 
 /** SPEC §9: the Recent panel keeps at most 10 posts. */
 export const RECENT_POSTS_LIMIT = RECENT_LIMITS.posts;

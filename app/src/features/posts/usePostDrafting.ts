@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_STYLE } from '../../../../edge/contract/post-limits.ts';
-import type { RecentPost } from '../../../../edge/features/generation/contract.ts';
+import type { RecentPost } from '../../../../edge/features/library/contract.ts';
 import { type GenerationProblem, generationProblem } from '../../lib/generationError.ts';
 import { markNew } from '../../lib/newThisSession.ts';
 import { useLoad } from '../../lib/query.ts';

@@ -1,7 +1,7 @@
-import { platformLabel } from '../../../../contract/handles.ts';
-import { languageFor } from '../../../../contract/languages.ts';
-import { FORMAT_NAMES } from '../../images/image-facts.ts';
-import { inspectImage } from '../../images/inspect.ts';
+import { platformLabel } from '../../../contract/handles.ts';
+import { languageFor } from '../../../contract/languages.ts';
+import { FORMAT_NAMES } from '../../media/images/image-facts.ts';
+import { inspectImage } from '../../media/images/inspect.ts';
 import {
   type ConceptRequest,
   type CreatorProfile,

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
 import { costs, type GenerationKindName, generations } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { type ChargeDeps, reserve, sweepExpiredReservations } from '../wallet/charges.ts';
-import { balanceOf } from '../wallet/ledger.ts';
-import { centsToDollars } from '../wallet/service.ts';
+import { type ChargeDeps, reserve, sweepExpiredReservations } from '../../features/wallet/charges.ts';
+import { balanceOf } from '../../features/wallet/ledger.ts';
+import { centsToDollars } from '../../features/wallet/service.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_KEY_REUSED_CODE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 
 /** Everything else production needs, so each case below shows only the model's problems. */
 const PRODUCTION = {

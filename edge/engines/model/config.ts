@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DRAFTING_ROUNDS, POST_IMAGE_LIMITS } from '../../posts/contract.ts';
+import { DRAFTING_ROUNDS, POST_IMAGE_LIMITS } from '../../features/posts/contract.ts';
 
 /**
  * The content-model variables, kept beside the feature like the payment ones: edge/config.ts

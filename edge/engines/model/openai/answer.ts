@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { withoutNulAndLoneSurrogates } from '../../../../contract/text-rules.ts';
+import { withoutNulAndLoneSurrogates } from '../../../contract/text-rules.ts';
 import { ModelError } from '../content-model.ts';
 
 /**

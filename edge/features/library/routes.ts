@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
+import { itemId } from '../../engines/runs/http.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import {
@@ -14,7 +15,6 @@ import {
   UNKNOWN_KIND,
 } from './contract.ts';
 import { deleteGenerations } from './delete.ts';
-import { itemId } from './http.ts';
 import { recentCaptions, recentConcepts, recentPosts } from './recent.ts';
 
 const kindOf = (raw: string): GenerationKind => {
@@ -26,7 +26,7 @@ const kindOf = (raw: string): GenerationKind => {
  * Recent generations (SPEC §7 GET /user/recent-generations/{kind}, kind `all` by default), the deletes
  * (DELETE /user/generation/{kind}[/{id}]). Shapes in contract.ts.
  */
-export const generationRoutes = (deps: Deps) => {
+export const libraryRoutes = (deps: Deps) => {
   const { db, clock, blobs } = deps;
   const signedIn = requireUser(db, clock);
   const all = async (userId: string): Promise<RecentAllResponse> => {

@@ -1,4 +1,4 @@
-import { platformLabel } from '../../../../contract/handles.ts';
+import { platformLabel } from '../../../contract/handles.ts';
 
 /**
  * What each platform rewards, so the offline drafts are shaped for where they will be posted

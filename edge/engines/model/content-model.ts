@@ -91,6 +91,9 @@ export interface ContentModel {
   draftPost(request: PostRequest): Promise<DraftedPost>;
 }
 
+/** The `model` field of a paid answer: which model wrote it (the offline one is labelled in the UI). */
+export const modelInfoOf = (model: ContentModel) => ({ offline: model.offline, label: model.label });
+
 /** Why a run failed; the route releases the reservation and answers with a clear message. */
 export type ModelFailure = 'timeout' | 'rate-limited' | 'unavailable' | 'refused' | 'invalid-output';
 

@@ -1,4 +1,4 @@
-import { platformLabel } from '../../../../contract/handles.ts';
+import { platformLabel } from '../../../contract/handles.ts';
 import type { CreatorProfile, ModelHandle } from '../content-model.ts';
 import { type PlatformNotes, platformNotes } from './platforms.ts';
 

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
-import type { Logger } from '../../../logger.ts';
+import type { Logger } from '../../logger.ts';
 import {
   type ConceptRequest,
   type ContentModel,

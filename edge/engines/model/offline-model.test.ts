@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pngPicture } from '../../../../tests/edge/image-fixtures.ts';
+import { pngPicture } from '../../../tests/edge/image-fixtures.ts';
 import {
   type ConceptRequest,
   type CreatorProfile,

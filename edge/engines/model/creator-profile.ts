@@ -1,5 +1,5 @@
-import type { User } from '../auth/session.ts';
-import type { CreatorProfile } from './model/content-model.ts';
+import type { User } from '../../features/auth/session.ts';
+import type { CreatorProfile } from './content-model.ts';
 
 /** The profile fields that feed every generation (SPEC §1: "The profile feeds generation"). */
 export const creatorProfileOf = (user: User): CreatorProfile => ({

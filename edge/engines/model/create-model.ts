@@ -1,5 +1,5 @@
-import type { Config } from '../../../config.ts';
-import type { Logger } from '../../../logger.ts';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
 import type { ContentModel } from './content-model.ts';
 import { OfflineModel } from './offline-model.ts';
 import { OpenAIModel, type OpenAIModelOptions } from './openai-model.ts';

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import { AppError, ValidationError } from '../../errors.ts';
-import { GENERATION_NOT_FOUND, IDEMPOTENCY_KEY_HEADER, idempotencyKey } from './contract.ts';
-import type { ContentModel } from './model/content-model.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from './contract.ts';
 
 /** The Idempotency-Key header, checked (400 when malformed), or undefined when absent. */
 export function readIdempotencyKey(c: Context): string | undefined {
@@ -15,13 +14,6 @@ export function readIdempotencyKey(c: Context): string | undefined {
   }
   return parsed.data;
 }
-
-/** The `model` field of a paid answer: which model wrote it (the offline one is labelled in the UI). */
-export const modelInfoOf = (model: ContentModel) => ({ offline: model.offline, label: model.label });
-
-/** A run's answer (first sent or replayed) as an HTTP response. */
-export const runAnswer = (c: Context, answer: { status: number; body: Record<string, unknown> }) =>
-  c.json(answer.body, answer.status as ContentfulStatusCode);
 
 /**
  * A refused body says which field and why in its message ('additional_instructions: Additional

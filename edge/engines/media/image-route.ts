@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
+import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import type { SignedInEnv } from '../../features/auth/session.ts';
 import { stillFresh } from '../../negotiation.ts';
-import type { SignedInEnv } from '../auth/session.ts';
-import { GENERATION_NOT_FOUND } from './contract.ts';
 
 /**
  * Private media is never cached for long (ARCHITECTURE §4). `no-cache` lets the browser keep the

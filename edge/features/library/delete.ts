@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { concepts, generatedPosts, mediaCaptions, posts } from '../../db/schema/index.ts';
+import type { BlobStore } from '../../engines/media/blobs/blob-store.ts';
 import { AppError } from '../../errors.ts';
-import type { BlobStore } from './blobs/blob-store.ts';
 import { GENERATION_NOT_FOUND, type GenerationKind } from './contract.ts';
 
 /**

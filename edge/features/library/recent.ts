@@ -1,14 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { concepts, mediaCaptions, posts } from '../../db/schema/index.ts';
+import type { ConceptStream } from '../concepts/contract.ts';
 import { imageUrl } from '../posts/contract.ts';
-import {
-  type ConceptStream,
-  RECENT_LIMITS,
-  type RecentCaption,
-  type RecentConcept,
-  type RecentPost,
-} from './contract.ts';
+import { RECENT_LIMITS, type RecentCaption, type RecentConcept, type RecentPost } from './contract.ts';
 
 /**
  * The recent lists of SPEC §3 "Recent generations", newest first (highest seq first: exact even for

@@ -1,62 +1,15 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, RECENT_LIMITS } from '../../contract/generation-limits.ts';
-import { wellFormedText } from '../../contract/input-rules.ts';
+import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
+import { RECENT_LIMITS } from '../../contract/generation-limits.ts';
+import { conceptBody, conceptStreams } from '../concepts/contract.ts';
 
-export { IDEMPOTENCY_KEY_HEADER, RECENT_LIMITS };
-
-/**
- * What every generation route shares: the idempotency header, the money and model fields
- * of a paid answer, the kinds a person lists and deletes, and the messages of the run limits.
- * The per-feature shapes are in concepts/contract.ts, posts/contract.ts and captions/contract.ts;
- * GET /api/user/recent-generations and the deletes are described here.
- */
-
-export const IDEMPOTENCY_KEY_MAX_CHARS = 200;
-/** Printable ASCII only, 1–200 characters (a UUID fits). */
-export const idempotencyKey = z
-  .string()
-  .min(1, 'The Idempotency-Key header is empty.')
-  .max(
-    IDEMPOTENCY_KEY_MAX_CHARS,
-    `The Idempotency-Key header is at most ${IDEMPOTENCY_KEY_MAX_CHARS} characters.`,
-  )
-  .regex(/^[\x21-\x7e]+$/, 'The Idempotency-Key header holds printable ASCII only.');
-
-/** How many runs one person may have in flight at once; a third gets 429 RUNS_IN_FLIGHT. */
-export const MAX_RUNS_IN_FLIGHT = 2;
-
-export const RUNS_IN_FLIGHT = `You already have ${MAX_RUNS_IN_FLIGHT} generations running. Wait for one to finish, then try again.`;
-export const RUNS_IN_FLIGHT_CODE = 'too_many_runs';
-/** 409: the same Idempotency-Key while its first request is still running. */
-export const RUN_STILL_RUNNING =
-  'This generation is still running. Wait for its answer instead of sending it again.';
-export const RUN_STILL_RUNNING_CODE = 'generation_in_progress';
-/** 422: the same Idempotency-Key with another request (other texts, other images, another route). */
-export const IDEMPOTENCY_KEY_REUSED =
-  'This Idempotency-Key was already used for a different request. Send a new key for a new request.';
-export const IDEMPOTENCY_KEY_REUSED_CODE = 'idempotency_key_reused';
-/** 502: the model failed; the money is back in the wallet (the answer's current_balance shows it). */
-export const MODEL_FAILED = 'The content model could not answer. Nothing was charged; please try again.';
-export const MODEL_FAILED_CODE = 'model_failed';
+export { GENERATION_NOT_FOUND, RECENT_LIMITS };
 
 /**
- * The longest instruction or text box a generation takes, after trimming. The screens count 250
- * words (SPEC §9) without blocking; this is the server's hard stop, roomy for 250 long words.
+ * The library: what a person made, listed and deleted (GET /api/user/recent-generations and
+ * DELETE /api/user/generation/{kind}[/{id}]), the kinds it holds, and its messages. The shapes of
+ * each run's own answer are in concepts/contract.ts, posts/contract.ts and captions/contract.ts.
  */
-export const GENERATION_TEXT_MAX_CHARS = 4000;
-export const generationText = (label: string) =>
-  wellFormedText({
-    max: GENERATION_TEXT_MAX_CHARS,
-    multiline: true,
-    messages: {
-      required: `${label} must be text.`,
-      tooLong: `${label} is at most ${GENERATION_TEXT_MAX_CHARS} characters.`,
-    },
-  });
-
-/** Which model answered: the offline demo model's results are labelled as such in the UI. */
-export const modelInfo = z.object({ offline: z.boolean(), label: z.string() });
-export type ModelInfo = z.infer<typeof modelInfo>;
 
 /** ISO 8601 with the time zone, e.g. '2026-01-15T12:00:00.000Z'. */
 const timestamp = z.string();
@@ -66,19 +19,6 @@ export const generationKinds = ['concepts', 'posts', 'media-captions'] as const;
 export type GenerationKind = (typeof generationKinds)[number];
 export const recentKinds = ['all', ...generationKinds] as const;
 export type RecentKind = (typeof recentKinds)[number];
-
-/** The five keys of a concept exactly as SPEC §3 names them (on the wire as written). */
-export const conceptBody = z.object({
-  Title: z.string(),
-  Concept: z.string(),
-  Details: z.string(),
-  'Practical Tips': z.string(),
-  'Media Inspiration': z.string(),
-});
-export type ConceptBody = z.infer<typeof conceptBody>;
-
-export const conceptStreams = ['mainstream', 'offstream'] as const;
-export type ConceptStream = (typeof conceptStreams)[number];
 
 /**
  * A concept as the recent list shows it (SPEC §3 "Recent generations"): `title` is concept.Title and
@@ -165,5 +105,4 @@ export type DeleteAllResponse = z.infer<typeof deleteAllResponse>;
 export const deleteOneResponse = z.object({ success: z.literal(true) });
 export type DeleteOneResponse = z.infer<typeof deleteOneResponse>;
 
-export const GENERATION_NOT_FOUND = 'No such item.';
 export const UNKNOWN_KIND = 'Unknown kind: use posts, concepts or media-captions.';
