@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { readBodyWithin } from './body-read.ts';
 import type { AppDeps, AppEnv, Deps } from './deps.ts';
 import { AppError, apiNotFound, onError } from './errors.ts';
 import { activityRoutes } from './features/activity/routes.ts';
-import { ORIGIN_CHECK_EXEMPT, originCheck, STATE_CHANGING_METHODS } from './features/auth/origin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { conceptRoutes } from './features/concepts/routes.ts';
 import { createContentCache } from './features/content/cache.ts';
@@ -21,7 +19,9 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
-import { edgeFrame } from './middleware.ts';
+import { readBodyWithin } from './http/body-read.ts';
+import { edgeFrame } from './http/frame.ts';
+import { ORIGIN_CHECK_EXEMPT, originCheck, STATE_CHANGING_METHODS } from './http/origin.ts';
 import { serveSpa } from './static.ts';
 
 /**
@@ -66,7 +66,7 @@ export function createApp(given: Deps) {
   };
   const app = new Hono<AppEnv>();
   // Request id, access log, security headers, the API's no-store and no-transform on secrets: one
-  // layer for every request (edge/middleware.ts says why one).
+  // layer for every request (edge/http/frame.ts says why one).
   app.use(edgeFrame({ logger: deps.logger, hsts: deps.config.appEnv === 'production' }));
   // Every API body is small JSON today: refuse a large one before anything parses it (413), and one
   // that has not arrived by the deadline (408). Routes that take uploads (post drafting) and the

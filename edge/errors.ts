@@ -20,7 +20,7 @@ export class AppError extends Error {
   }
 }
 
-/** Raised by the zod validator hook so that validation failures leave through onError too. */
+/** Raised by the validator's hooks (edge/http/validation-hooks.ts) so that validation failures leave through onError too. */
 export class ValidationError extends AppError {
   constructor(
     readonly issues: NonNullable<ErrorResponse['issues']>,
@@ -38,14 +38,6 @@ export class ValidationError extends AppError {
     );
   }
 }
-
-/**
- * The `hook` for @hono/zod-validator: `zValidator('json', schema, validationHook)`.
- * Throwing keeps one exit for every error (CONVENTIONS: "all leave through one onError").
- */
-export const validationHook = (result: { success: boolean; error?: unknown }): void => {
-  if (!result.success) throw ValidationError.fromZod(result.error as ZodError);
-};
 
 function body(c: Context, message: string, extra: Partial<ErrorResponse> = {}): ErrorResponse {
   const requestId = c.get('requestId') as string | undefined;

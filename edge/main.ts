@@ -134,7 +134,7 @@ const server = Deno.serve(
     port: config.port,
     // Deno 2.x no longer compresses on its own (docs/delivery.md). On, it compresses the API's JSON
     // for clients that accept it; built files arrive already compressed (Content-Encoding set, so it
-    // leaves them), and answers carrying secrets opt out with no-transform (edgeFrame in middleware.ts).
+    // leaves them), and answers carrying secrets opt out with no-transform (edgeFrame in edge/http/frame.ts).
     automaticCompression: true,
     onListen: ({ port }) => {
       const mode = config.appEnv === 'development' ? 'development' : 'production';

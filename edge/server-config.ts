@@ -144,7 +144,7 @@ export function parseServerConfig(v: ServerEnv, problems: ConfigProblem[]) {
     /**
      * The public origin (APP_URL). Every mail link, Google/Apple redirect_uri, identity-token issuer
      * and the Origin check are built from it; required in production. Unset (development only), the
-     * request's own origin stands in, and only when it is a loopback name (auth/origin.ts).
+     * request's own origin stands in, and only when it is a loopback name (edge/http/origin.ts).
      */
     ...(v.APP_URL ? { appUrl: v.APP_URL } : {}),
     staticDir: v.STATIC_DIR,

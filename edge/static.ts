@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { COMPRESSIBLE_EXTENSIONS, ENCODINGS, type Encoding, SUFFIX } from './contract/compression.ts';
 import { matchesRoute, type RoutePage } from './contract/route-pages.ts';
 import type { AppEnv, StaticFiles } from './deps.ts';
-import { etagOf, preferredEncoding, stillFresh } from './negotiation.ts';
+import { etagOf, preferredEncoding, stillFresh } from './http/negotiation.ts';
 
 /** Content types of what Vite emits (and a few a static folder commonly holds). */
 const contentTypes: Record<string, string> = {

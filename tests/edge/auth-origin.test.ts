@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_CHECK_EXEMPT, sameOrigin, UNKNOWN_HOST_MESSAGE } from '../../edge/features/auth/origin.ts';
+import { ORIGIN_CHECK_EXEMPT, sameOrigin, UNKNOWN_HOST_MESSAGE } from '../../edge/http/origin.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 
 let h: AuthHarness;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, blobs, generations, walletLedger } from '../../edge/db/schema/index.ts';
 import { IDEMPOTENCY_KEY_REUSED, MODEL_FAILED } from '../../edge/engines/runs/contract.ts';
 import { TOO_MANY_IMAGES, UNKNOWN_STYLE, URL_TOO_LONG } from '../../edge/features/posts/contract.ts';
-import { MALFORMED_MULTIPART } from '../../edge/validator.ts';
+import { MALFORMED_MULTIPART } from '../../edge/http/validator.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import {

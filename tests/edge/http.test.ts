@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { errorResponse } from '../../edge/contract/errors.ts';
 import type { Database } from '../../edge/db/client.ts';
 import type { AppEnv } from '../../edge/deps.ts';
-import { AppError, apiNotFound, onError, validationHook } from '../../edge/errors.ts';
+import { AppError, apiNotFound, onError } from '../../edge/errors.ts';
+import { CONTENT_SECURITY_POLICY, edgeFrame, securityHeaderList } from '../../edge/http/frame.ts';
+import { JSON_BODY_REQUIRED, zValidator } from '../../edge/http/validator.ts';
 import { createLogger } from '../../edge/logger.ts';
-import { CONTENT_SECURITY_POLICY, edgeFrame, securityHeaderList } from '../../edge/middleware.ts';
-import { JSON_BODY_REQUIRED, zValidator } from '../../edge/validator.ts';
 import {
   buildApp,
   openTestDatabase,
@@ -90,7 +90,7 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it("sends exactly Hono secureHeaders' headers for Plume's policy, HSTS in production only", async () => {
-    // The frame sets a precomputed list (edge/middleware.ts says why); Hono's middleware stays the reference.
+    // The frame sets a precomputed list (edge/http/frame.ts says why); Hono's middleware stays the reference.
     for (const hsts of [false, true]) {
       const reference = await new Hono()
         .use(
@@ -174,7 +174,7 @@ describe('the one error mapping', () => {
   const logger = createLogger({ write: (l) => logs.push(l) });
   const app = new Hono<AppEnv>()
     .use(edgeFrame({ logger, hsts: false }))
-    .post('/api/echo', zValidator('json', z.object({ email: z.email() }), validationHook), (c) =>
+    .post('/api/echo', zValidator('json', z.object({ email: z.email() })), (c) =>
       c.json({ success: true, email: c.req.valid('json').email }),
     )
     .get('/api/limited', () => {

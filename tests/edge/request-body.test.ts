@@ -4,7 +4,7 @@ import { supportMessages, users } from '../../edge/db/schema/index.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 
 /**
- * Every body is read by one mechanism (edge/body-read.ts) within REQUEST_BODY_TIMEOUT_SECONDS, set
+ * Every body is read by one mechanism (edge/http/body-read.ts) within REQUEST_BODY_TIMEOUT_SECONDS, set
  * to 1 here so the test waits a second, not thirty. The real server's side (a socket trickling a
  * body) is in server.test.ts.
  */

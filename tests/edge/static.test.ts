@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFolder } from '../../app/compress-assets.ts';
-import { preferredEncoding, stillFresh } from '../../edge/negotiation.ts';
+import { preferredEncoding, stillFresh } from '../../edge/http/negotiation.ts';
 import { safeRelativePath } from '../../edge/static.ts';
 import { buildApp, folderFiles, openTestDatabase, type TestDatabase } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { SignedInEnv } from '../../features/auth/session.ts';
-import { stillFresh } from '../../negotiation.ts';
+import { stillFresh } from '../../http/negotiation.ts';
 
 /**
  * Private media is never cached for long (ARCHITECTURE §4). `no-cache` lets the browser keep the

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { AppError, validationHook } from '../../errors.ts';
-import { zValidator } from '../../validator.ts';
+import { AppError } from '../../errors.ts';
+import { appOrigin } from '../../http/origin.ts';
+import { zValidator } from '../../http/validator.ts';
 import { clientIp } from './client-ip.ts';
 import { type CodePurpose, consumeLink, requestCode, verifyCode } from './codes.ts';
 import {
@@ -18,7 +19,6 @@ import {
   type SuccessResponse,
   verifyOtpRequest,
 } from './contract.ts';
-import { appOrigin } from './origin.ts';
 import { endSession, startSession } from './sessions.ts';
 import { signIdToken, verifyCustomToken, verifyIdToken } from './tokens.ts';
 import { findUserById } from './users.ts';
@@ -68,18 +68,18 @@ export const authRoutes = (deps: Deps) => {
     .post('/user/authenticate/signup', emailBody, (c) => signup(c, c.req.valid('json').email))
     .post('/user/authenticate/login/verify-otp', otpBody, (c) => verify(c, c.req.valid('json')))
     .post('/user/authenticate/signup/verify-otp', otpBody, (c) => verify(c, c.req.valid('json')))
-    .post('/user/authenticate/link', zValidator('json', linkRequest, validationHook), async (c) => {
+    .post('/user/authenticate/link', zValidator('json', linkRequest), async (c) => {
       const token = await consumeLink(deps, c.req.valid('json').token);
       return c.json({ 'custom-token': token } satisfies CustomTokenResponse, 200);
     })
-    .post('/identity/token', zValidator('json', identityTokenRequest, validationHook), async (c) => {
+    .post('/identity/token', zValidator('json', identityTokenRequest), async (c) => {
       const now = clock.now();
       const claims = await verifyCustomToken(db, c.req.valid('json').custom_token, { secret, now });
       if (!claims) throw expiredSignIn();
       const idToken = await signIdToken(claims, { secret, random, now }, appOrigin(c, config));
       return c.json({ id_token: idToken } satisfies IdentityTokenResponse, 200);
     })
-    .post('/user/create-session', zValidator('json', createSessionRequest, validationHook), async (c) => {
+    .post('/user/create-session', zValidator('json', createSessionRequest), async (c) => {
       const now = clock.now();
       const claims = await verifyIdToken(
         db,

@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { sessions } from '../../db/schema/index.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
+import { servedOverHttps } from '../../http/origin.ts';
 import { recordActivity } from '../activity/record.ts';
 import { randomToken } from './crypto.ts';
-import { servedOverHttps } from './origin.ts';
 import { hashToken, SESSION_COOKIE, sessionToken } from './session.ts';
 
 /** ARCHITECTURE §5: 30-day absolute life (the 7-day idle life is enforced in session.ts). */

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from '../../deps.ts';
-import { itemId, namedFieldHook, readIdempotencyKey } from '../../engines/runs/http.ts';
-import { zValidator } from '../../validator.ts';
+import { readIdempotencyKey } from '../../engines/runs/idempotency-key.ts';
+import { itemId } from '../../http/item-id.ts';
+import { namedFieldHook } from '../../http/validation-hooks.ts';
+import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import type { DeleteOneResponse } from '../library/contract.ts';
 import {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
-import { namedFieldHook } from '../../engines/runs/http.ts';
 import { AppError } from '../../errors.ts';
-import { zValidator } from '../../validator.ts';
+import { namedFieldHook } from '../../http/validation-hooks.ts';
+import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import {
   UNKNOWN_USAGE_KIND,

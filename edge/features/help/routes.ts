@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { sendCached, TEXTS_CACHE_CONTROL } from '../content/respond.ts';
+import { sendCached, TEXTS_CACHE_CONTROL } from '../../http/cached-answer.ts';
 
 /** The FAQs, from memory (edge/features/content). */
 export const helpRoutes = ({ content }: AppDeps) =>

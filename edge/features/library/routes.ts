@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
-import { itemId } from '../../engines/runs/http.ts';
 import { AppError } from '../../errors.ts';
+import { itemId } from '../../http/item-id.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import {
   type DeleteAllResponse,

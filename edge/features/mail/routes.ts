@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { wellFormedText } from '../../contract/input-rules.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { validationHook } from '../../errors.ts';
-import { zValidator } from '../../validator.ts';
+import { zValidator } from '../../http/validator.ts';
 import { codeOf, DevMailbox, linksOf, type StoredMail } from './dev-mailbox.ts';
 import { developmentLoopbackOnly } from './dev-only.ts';
 import { mailboxStylesheet } from './mailbox-style.ts';
@@ -32,7 +31,7 @@ export const devMailboxRoutes = ({ config, mailer }: Pick<Deps, 'config' | 'mail
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex');
     })
-    .get('/dev/mailbox.json', zValidator('query', mailboxQuery, validationHook), (c) => {
+    .get('/dev/mailbox.json', zValidator('query', mailboxQuery), (c) => {
       const { to } = c.req.valid('query');
       return c.json({
         success: true as const,
@@ -47,7 +46,7 @@ export const devMailboxRoutes = ({ config, mailer }: Pick<Deps, 'config' | 'mail
     .get('/dev/mailbox.css', (c) =>
       c.body(mailboxStylesheet, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
     )
-    .get('/dev/mailbox', zValidator('query', mailboxQuery, validationHook), (c) => {
+    .get('/dev/mailbox', zValidator('query', mailboxQuery), (c) => {
       const to = c.req.valid('query').to ?? '';
       return c.html(page(to, mailbox?.list(to)));
     });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../../config.ts';
-import { servedOverHttps } from '../auth/origin.ts';
+import { servedOverHttps } from '../../http/origin.ts';
 import type { OidcProviderId } from './config.ts';
 import type { OidcProvider } from './providers.ts';
 import { BINDING_PATTERN, STATE_TTL_MS } from './states.ts';

@@ -2,10 +2,10 @@ import { type Context, Hono } from 'hono';
 import type { ZodError } from 'zod';
 import { type SignInErrorCode, signInErrorPath } from '../../contract/sign-in-errors.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { AppError, validationHook } from '../../errors.ts';
-import { zValidator } from '../../validator.ts';
+import { AppError } from '../../errors.ts';
+import { appOrigin } from '../../http/origin.ts';
+import { zValidator } from '../../http/validator.ts';
 import { clearAddressLock } from '../auth/limits.ts';
-import { appOrigin } from '../auth/origin.ts';
 import { startSession } from '../auth/sessions.ts';
 import { isEmailVerified, resolveIdentity } from './accounts.ts';
 import { setBindingCookie, takeBindingCookie } from './binding.ts';
@@ -23,7 +23,7 @@ import { createOidcRegistry, type OidcProvider } from './providers.ts';
 /**
  * Google and Apple sign-in (OpenID Connect, code flow with PKCE, state and nonce): providers endpoint, start,
  * and the two callbacks. `start` sets the browser-binding cookie and each callback takes it back
- * (binding.ts); the Apple callback's exemption from the Origin check lives in auth/origin.ts
+ * (binding.ts); the Apple callback's exemption from the Origin check lives in edge/http/origin.ts
  * (ORIGIN_CHECK_EXEMPT).
  */
 export const oidcRoutes = (deps: Deps) => {
@@ -129,7 +129,7 @@ export const oidcRoutes = (deps: Deps) => {
         new SignInRefused('not_completed', `callback parameters refused: ${fields.join(', ')}`),
       );
     };
-  const startParams = zValidator('query', startQuery, validationHook);
+  const startParams = zValidator('query', startQuery);
 
   return new Hono<AppEnv>()
     .get('/auth/providers', (c) =>

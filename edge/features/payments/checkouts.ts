@@ -43,7 +43,7 @@ type OpenDeps = Pick<Deps, 'clock' | 'payments' | 'random' | 'logger' | 'config'
  * A new session's record snapshots the package's credit, price and currency (editing the package
  * later changes nothing in flight), with the page's URL and expiry for reuse; the URL is returned
  * only once the record exists, so no one can pay a session Plume does not know. `origin` is the
- * configured public origin (auth/origin.ts appOrigin), never the Host header.
+ * configured public origin (edge/http/origin.ts appOrigin), never the Host header.
  */
 export async function startCheckout(
   deps: OpenDeps & Pick<Deps, 'db'>,

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { readBodyWithin } from '../../body-read.ts';
 import { PAYMENT_MESSAGES, rechargedMessage } from '../../contract/payment-messages.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, validationHook } from '../../errors.ts';
-import { zValidator } from '../../validator.ts';
-import { appOrigin } from '../auth/origin.ts';
+import { AppError } from '../../errors.ts';
+import { readBodyWithin } from '../../http/body-read.ts';
+import { appOrigin } from '../../http/origin.ts';
+import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import { sweepExpiredReservations } from '../wallet/charges.ts';
 import { balanceOf } from '../wallet/ledger.ts';
@@ -54,24 +54,19 @@ const processorDown = (error: unknown): never => {
 export const paymentRoutes = (deps: Deps) => {
   const signedIn = requireUser(deps.db, deps.clock);
   return new Hono<SignedInEnv>()
-    .post(
-      '/user/wallet/recharge/:priceId',
-      signedIn,
-      zValidator('param', priceIdParam, validationHook),
-      async (c) => {
-        const { url } = await startCheckout(
-          deps,
-          c.get('user').id,
-          c.req.valid('param').priceId,
-          appOrigin(c, deps.config),
-        );
-        return c.json({ success: true, url } satisfies RechargeResponse, 200);
-      },
-    )
+    .post('/user/wallet/recharge/:priceId', signedIn, zValidator('param', priceIdParam), async (c) => {
+      const { url } = await startCheckout(
+        deps,
+        c.get('user').id,
+        c.req.valid('param').priceId,
+        appOrigin(c, deps.config),
+      );
+      return c.json({ success: true, url } satisfies RechargeResponse, 200);
+    })
     .post(
       '/user/wallet-recharge/session/:sessionId',
       signedIn,
-      zValidator('param', sessionIdParam, validationHook),
+      zValidator('param', sessionIdParam),
       async (c) => {
         const { sessionId } = c.req.valid('param');
         const checkout = await findCheckout(deps.db, sessionId);
@@ -94,7 +89,7 @@ export const paymentRoutes = (deps: Deps) => {
         );
       },
     )
-    .get('/user/wallet', signedIn, zValidator('query', walletQuery, validationHook), async (c) => {
+    .get('/user/wallet', signedIn, zValidator('query', walletQuery), async (c) => {
       const user = c.get('user');
       // Holds past their deadline (a crashed generation) go back before the balance is read, so the balance
       // and the history agree and the person never sees money held by nothing (a hold outlives its run only

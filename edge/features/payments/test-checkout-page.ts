@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { validationHook } from '../../errors.ts';
-import { zValidator } from '../../validator.ts';
-import { ORIGIN_CHECK_EXEMPT, originCheck } from '../auth/origin.ts';
+import { ORIGIN_CHECK_EXEMPT, originCheck } from '../../http/origin.ts';
+import { zValidator } from '../../http/validator.ts';
 import { developmentLoopbackOnly } from '../mail/dev-only.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { sessionIdParam } from './contract.ts';
@@ -71,17 +70,17 @@ export const testCheckoutRoutes = (deps: Deps) => {
     .use('/dev/checkout.css', developmentLoopbackOnly(deps.config))
     .use('/dev/checkout/*', originCheck(deps.config, ORIGIN_CHECK_EXEMPT))
     .get('/dev/checkout.css', (c) => c.body(stylesheet, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
-    .get('/dev/checkout/:sessionId', zValidator('param', sessionIdParam, validationHook), (c) => {
+    .get('/dev/checkout/:sessionId', zValidator('param', sessionIdParam), (c) => {
       const session = gateway?.session(c.req.valid('param').sessionId);
       return session ? c.html(page(session)) : notFound(c);
     })
-    .post('/dev/checkout/:sessionId/pay', zValidator('param', sessionIdParam, validationHook), async (c) => {
+    .post('/dev/checkout/:sessionId/pay', zValidator('param', sessionIdParam), async (c) => {
       const session = gateway?.pay(c.req.valid('param').sessionId);
       if (!session) return notFound(c);
       await fulfilCheckout(deps, session.id);
       return c.redirect(session.successUrl, 303);
     })
-    .post('/dev/checkout/:sessionId/cancel', zValidator('param', sessionIdParam, validationHook), (c) => {
+    .post('/dev/checkout/:sessionId/cancel', zValidator('param', sessionIdParam), (c) => {
       const session = gateway?.session(c.req.valid('param').sessionId);
       return session ? c.redirect(session.cancelUrl, 303) : notFound(c);
     });

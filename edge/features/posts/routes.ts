@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { readBodyWithin } from '../../body-read.ts';
 import type { AppDeps } from '../../deps.ts';
 import { serveImage } from '../../engines/media/image-route.ts';
-import { namedFieldHook, readIdempotencyKey } from '../../engines/runs/http.ts';
+import { readIdempotencyKey } from '../../engines/runs/idempotency-key.ts';
 import { AppError } from '../../errors.ts';
-import { zValidator } from '../../validator.ts';
+import { readBodyWithin } from '../../http/body-read.ts';
+import { sendCached, TEXTS_CACHE_CONTROL } from '../../http/cached-answer.ts';
+import { namedFieldHook } from '../../http/validation-hooks.ts';
+import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
-import { sendCached, TEXTS_CACHE_CONTROL } from '../content/respond.ts';
 import {
   DEFAULT_STYLE,
   FORM_BODY_REQUIRED,

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import type { ZodError } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { ValidationError } from '../../errors.ts';
-import { zValidator } from '../../validator.ts';
+import { firstIssueHook } from '../../http/validation-hooks.ts';
+import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
 import { type SendMessageResponse, sendMessageRequest } from './contract.ts';
 import { sendSupportMessage } from './service.ts';
@@ -11,12 +10,7 @@ import { sendSupportMessage } from './service.ts';
  * A bad message answers with what is wrong with it ('Please write a message first.', 'This text
  * contains control characters.'), not a generic 400; `issues` names the field, as every 400 does.
  */
-const messageHook = (result: { success: boolean; error?: unknown }) => {
-  if (result.success) return;
-  const error = result.error as ZodError;
-  const message = error.issues[0]?.message ?? 'The request is not valid.';
-  throw ValidationError.fromZod(error, message, 'invalid_message');
-};
+const messageHook = firstIssueHook('invalid_message');
 
 /** Messages to the Plume team (SPEC §7 POST /user/support/send-message; Help Centre and dashboard). */
 export const supportRoutes = (deps: Deps) =>

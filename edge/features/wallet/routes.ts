@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { PRICES_CACHE_CONTROL, sendCached } from '../content/respond.ts';
+import { PRICES_CACHE_CONTROL, sendCached } from '../../http/cached-answer.ts';
 
 /**
  * Prices and plans, from memory (edge/features/content): no database round trip. A charge still

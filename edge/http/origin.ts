@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Config } from '../../config.ts';
-import type { AppEnv } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import type { Config } from '../config.ts';
+import type { AppEnv } from '../deps.ts';
+import { AppError } from '../errors.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

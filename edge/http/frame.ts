@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './deps.ts';
-import type { Logger } from './logger.ts';
+import type { AppEnv } from '../deps.ts';
+import type { Logger } from '../logger.ts';
 
 /*
  * Every request passes through the frame below, so its cost is paid by every answer, the in-memory
@@ -90,7 +90,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 /**
  * API answers are per-user and live: never cached by the browser or a proxy. The exceptions chose
  * their caching themselves: private (an uploaded image, revalidated by its ETag) or public (the
- * in-memory public reads with their ETags, edge/features/content/respond.ts).
+ * in-memory public reads with their ETags, edge/http/cached-answer.ts).
  */
 function applyNoStore(c: Context<AppEnv>): void {
   const chosen = c.res.headers.get('Cache-Control');

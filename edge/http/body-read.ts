@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * The one way a request body is read: whole, before the handler runs, within a size limit and a

@@ -1,7 +1,51 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
-import { ENCODINGS, type Encoding } from '../../contract/compression.ts';
-import { preferredEncoding, stillFresh } from '../../negotiation.ts';
-import type { CachedAnswer, Encoded } from './answers.ts';
+import { ENCODINGS, type Encoding } from '../contract/compression.ts';
+import { etagOf, preferredEncoding, stillFresh } from './negotiation.ts';
+
+/**
+ * An answer prepared once and sent many times (the in-memory public reads, edge/features/content):
+ * serialised and compressed when it is loaded, then each request gets the copy its Accept-Encoding
+ * prefers, with an ETag per copy and a 304 when the client's copy is current.
+ */
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** One encoded form of an answer and the ETag naming exactly those bytes. */
+export interface Encoded {
+  bytes: Uint8Array;
+  etag: string;
+}
+
+/** A public read's JSON, ready to send: as it is, and in every encoding Plume offers. */
+export interface CachedAnswer<Body> {
+  body: Body;
+  identity: Encoded;
+  encoded: Record<Encoding, Encoded>;
+}
+
+const encoded = async (bytes: Uint8Array): Promise<Encoded> => ({ bytes, etag: await etagOf(bytes) });
+
+/** Serialises once and compresses once per load, so a request costs neither (Brotli 11 takes ms). */
+export async function prepareAnswer<Body>(body: Body): Promise<CachedAnswer<Body>> {
+  const json = new TextEncoder().encode(JSON.stringify(body));
+  const [br, gz] = await Promise.all([
+    brotli(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipAsync(json, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return {
+    body,
+    identity: await encoded(json),
+    encoded: { br: await encoded(new Uint8Array(br)), gzip: await encoded(new Uint8Array(gz)) },
+  };
+}
 
 /**
  * Cache-Control of the public reads (the blanket no-store of the API skips an answer that chose its

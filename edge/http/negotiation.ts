@@ -3,7 +3,7 @@
  * encoding a client accepts, and whether its cached copy (If-None-Match) is still current.
  */
 
-import { ENCODINGS, type Encoding } from './contract/compression.ts';
+import { ENCODINGS, type Encoding } from '../contract/compression.ts';
 
 /**
  * The best of `available` that Accept-Encoding allows (RFC 9110 §12.5.3): the highest q-value wins,
