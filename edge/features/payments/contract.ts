@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { wellFormedText } from '../../contract/input-rules.ts';
-import { ledgerKinds } from '../../db/schema/index.ts';
 
 /**
  * The payment calls (SPEC §7). Money travels in dollars (SPEC §3 current_balance); every
@@ -28,36 +27,6 @@ export const verifyRechargeResponse = z.object({
   current_balance: z.number(),
 });
 export type VerifyRechargeResponse = z.infer<typeof verifyRechargeResponse>;
-
-/** GET /api/user/wallet?cursor=… */
-export const walletQuery = z.object({
-  cursor: wellFormedText({ max: 15, trim: false })
-    .pipe(z.string().regex(/^\d{1,15}$/, 'must be the next_cursor of the previous page'))
-    .transform(Number)
-    .optional(),
-});
-
-export const walletEntry = z.object({
-  id: z.string(),
-  kind: z.enum(ledgerKinds),
-  /** Signed dollars: + for a recharge or release, − for a reservation or reversal. */
-  amount: z.number(),
-  description: z.string(),
-  created_at: z.string(),
-  balance_after: z.number(),
-});
-export type WalletEntry = z.infer<typeof walletEntry>;
-
-export const walletResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    current_balance: z.number(),
-    entries: z.array(walletEntry),
-    /** Pass as `cursor` for the next (older) page; null on the last page. */
-    next_cursor: z.string().nullable(),
-  }),
-});
-export type WalletResponse = z.infer<typeof walletResponse>;
 
 /** POST /api/billing/webhook → 200 once handled or recorded (the processor stops retrying). */
 export type WebhookResponse = { received: true; duplicate?: true };

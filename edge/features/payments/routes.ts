@@ -7,8 +7,6 @@ import { readBodyWithin } from '../../http/body-read.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session.ts';
-import { sweepExpiredReservations } from '../wallet/charges.ts';
-import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import { findCheckout, startCheckout } from './checkouts.ts';
 import {
@@ -16,13 +14,10 @@ import {
   type RechargeResponse,
   sessionIdParam,
   type VerifyRechargeResponse,
-  type WalletResponse,
   type WebhookResponse,
-  walletQuery,
 } from './contract.ts';
 import { type FulfilmentResult, fulfilCheckout } from './fulfil.ts';
 import { PaymentProcessorError, WebhookSignatureError } from './gateway.ts';
-import { walletHistory } from './history.ts';
 import { handlePaymentEvent } from './webhook.ts';
 
 /** Where the processor posts its events (docs/deployment.md; exempt from the Origin rule). */
@@ -50,7 +45,7 @@ const processorDown = (error: unknown): never => {
   throw error;
 };
 
-/** Buying credits, verifying a recharge, the wallet history and the processor's webhook (SPEC §7). */
+/** Buying credits, verifying a recharge and the processor's webhook (SPEC §7). */
 export const paymentRoutes = (deps: Deps) => {
   const signedIn = requireUser(deps.db, deps.clock);
   return new Hono<SignedInEnv>()
@@ -89,28 +84,6 @@ export const paymentRoutes = (deps: Deps) => {
         );
       },
     )
-    .get('/user/wallet', signedIn, zValidator('query', walletQuery), async (c) => {
-      const user = c.get('user');
-      // Holds past their deadline (a crashed generation) go back before the balance is read, so the balance
-      // and the history agree and the person never sees money held by nothing (a hold outlives its run only
-      // until its deadline). The session lookup already said whether there is one.
-      const { released } = c.get('holdsPastDeadline')
-        ? await sweepExpiredReservations(deps, { userId: user.id })
-        : { released: 0 };
-      const balanceCents = released > 0 ? await balanceOf(deps.db, user.id) : user.balanceCents;
-      const page = await walletHistory(deps.db, user.id, c.req.valid('query').cursor);
-      return c.json(
-        {
-          success: true,
-          data: {
-            current_balance: centsToDollars(balanceCents),
-            entries: page.entries,
-            next_cursor: page.nextCursor,
-          },
-        } satisfies WalletResponse,
-        200,
-      );
-    })
     .post(
       '/billing/webhook',
       readBodyWithin({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wellFormedText } from '../../contract/input-rules.ts';
+import { ledgerKinds } from '../../db/schema/index.ts';
 
 /** Feature keys of the costs map (SPEC §3). Prices travel as dollars; the database keeps cents. */
 export const costKeys = ['concepts-generation', 'posts-drafting'] as const;
@@ -24,3 +26,33 @@ export type BillingPackage = z.infer<typeof billingPackage>;
 /** GET /api/billing/packages → { success, products } */
 export const packagesResponse = z.object({ success: z.literal(true), products: z.array(billingPackage) });
 export type PackagesResponse = z.infer<typeof packagesResponse>;
+
+/** GET /api/user/wallet?cursor=… */
+export const walletQuery = z.object({
+  cursor: wellFormedText({ max: 15, trim: false })
+    .pipe(z.string().regex(/^\d{1,15}$/, 'must be the next_cursor of the previous page'))
+    .transform(Number)
+    .optional(),
+});
+
+export const walletEntry = z.object({
+  id: z.string(),
+  kind: z.enum(ledgerKinds),
+  /** Signed dollars: + for a recharge or release, − for a reservation or reversal. */
+  amount: z.number(),
+  description: z.string(),
+  created_at: z.string(),
+  balance_after: z.number(),
+});
+export type WalletEntry = z.infer<typeof walletEntry>;
+
+export const walletResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    current_balance: z.number(),
+    entries: z.array(walletEntry),
+    /** Pass as `cursor` for the next (older) page; null on the last page. */
+    next_cursor: z.string().nullable(),
+  }),
+});
+export type WalletResponse = z.infer<typeof walletResponse>;

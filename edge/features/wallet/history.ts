@@ -1,8 +1,8 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { walletLedger } from '../../db/schema/index.ts';
-import { centsToDollars } from '../wallet/service.ts';
 import type { WalletEntry } from './contract.ts';
+import { centsToDollars } from './service.ts';
 
 export const WALLET_PAGE_SIZE = 20;
 
