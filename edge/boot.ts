@@ -39,7 +39,7 @@ export async function prepareDatabase(
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
     await seed(db, content);
     // Dead sign-in rows (old limit events, used codes and tokens, ended sessions) go at every start,
-    // as well as every few minutes while codes are requested (codes.ts). Never fatal.
+    // as well as every few minutes while codes are requested (codes-issue.ts). Never fatal.
     await pruneExpiredAuthData(db, clock.now(), {
       eventRetentionMs: config.auth.resendCooldownSeconds * 1000,
     }).catch((error) => logger.warn('auth prune failed', { error: String(error) }));

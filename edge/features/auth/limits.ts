@@ -66,7 +66,7 @@ export const recordEvents = (
 /**
  * The three checks in front of every code verification, in one round trip: Retry-After seconds for
  * the per-IP and per-address failure windows (null when under the limit) and the hard-stop lock.
- * Authoritative only inside the transaction that holds lockVerification (see codes.ts).
+ * Authoritative only inside the transaction that holds lockVerification (see codes-verify.ts).
  */
 export async function verificationBlocks(
   db: Db,

@@ -4,7 +4,10 @@ import { AppError } from '../../errors.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { zValidator } from '../../http/validator.ts';
 import { clientIp } from './client-ip.ts';
-import { type CodePurpose, consumeLink, requestCode, verifyCode } from './codes.ts';
+import type { CodePurpose } from './codes-common.ts';
+import { requestCode } from './codes-issue.ts';
+import { consumeLink } from './codes-link.ts';
+import { verifyCode } from './codes-verify.ts';
 import {
   CODE_SENT,
   type CodeSentResponse,

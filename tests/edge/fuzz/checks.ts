@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../edge/db/client.ts';
-import { CODE_DIGITS } from '../../../edge/features/auth/codes.ts';
+import { CODE_DIGITS } from '../../../edge/features/auth/codes-common.ts';
 import { verifyOtpRequest } from '../../../edge/features/auth/contract.ts';
 import type { RouteShape } from './shapes.ts';
 
