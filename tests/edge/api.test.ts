@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '../../edge/contract/errors.ts';
 import { sessions } from '../../edge/db/schema/index.ts';
-import { hashToken } from '../../edge/features/auth/session.ts';
+import { hashToken } from '../../edge/features/auth/session-middleware.ts';
 import { howToResponse } from '../../edge/features/guide/contract.ts';
 import { faqsResponse } from '../../edge/features/help/contract.ts';
 import { stylesResponse } from '../../edge/features/posts/contract.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../edge/db/client.ts';
 import type { Clock } from '../../edge/deps.ts';
-import type { User } from '../../edge/features/auth/session.ts';
+import type { User } from '../../edge/features/auth/session-middleware.ts';
 import { findOrCreateUserByEmail, findUserById } from '../../edge/features/auth/users.ts';
 import { recordCaption } from '../../edge/features/captions/service.ts';
 import { type UpdateProfileRequest, updateProfileRequest } from '../../edge/features/profile/contract.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import type { SignedInEnv } from '../../features/auth/session.ts';
+import type { SignedInEnv } from '../../features/auth/session-middleware.ts';
 import { stillFresh } from '../../http/negotiation.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { User } from '../../features/auth/session.ts';
+import type { User } from '../../features/auth/session-middleware.ts';
 import type { CreatorProfile } from './content-model.ts';
 
 /** The profile fields that feed every generation (SPEC §1: "The profile feeds generation"). */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import type { ClearActivitiesResponse, RecentActivitiesResponse } from './contract.ts';
 import { clearActivities, recentActivities } from './service.ts';
 

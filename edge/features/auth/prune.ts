@@ -9,7 +9,7 @@ import {
   usedTokens,
 } from '../../db/schema/index.ts';
 import { DAY, HOUR } from './limits.ts';
-import { SESSION_IDLE_MS } from './session.ts';
+import { SESSION_IDLE_MS } from './session-middleware.ts';
 
 /**
  * Sign-in leaves rows behind that can no longer matter; this deletes them:

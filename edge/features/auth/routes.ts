@@ -22,7 +22,7 @@ import {
   type SuccessResponse,
   verifyOtpRequest,
 } from './contract.ts';
-import { endSession, startSession } from './sessions.ts';
+import { endSession, startSession } from './session-lifecycle.ts';
 import { signIdToken, verifyCustomToken, verifyIdToken } from './tokens.ts';
 import { findUserById } from './users.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { canonicalEmail } from './limits.ts';
-import type { User } from './session.ts';
+import type { User } from './session-middleware.ts';
 
 /** The first line of every account's Recent Activities (SPEC §3 "Activity"). */
 export const SIGN_UP_MESSAGE = 'Welcome to Plume! Your account was created.';

@@ -5,7 +5,7 @@ import { readIdempotencyKey } from '../../engines/runs/idempotency-key.ts';
 import { itemId } from '../../http/item-id.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { zValidator } from '../../http/validator.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import type { DeleteOneResponse } from '../library/contract.ts';
 import {
   type GenerateConceptResponse,

@@ -14,7 +14,7 @@ import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts'
 import { finishRun, type ReplayedRun, requestHash, startRun } from '../../engines/runs/runs.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
-import type { User } from '../auth/session.ts';
+import type { User } from '../auth/session-middleware.ts';
 import { release, settle } from '../wallet/charges.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { zValidator } from '../../http/validator.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import {
   UNKNOWN_USAGE_KIND,
   type UsageKind,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { itemId } from '../../http/item-id.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import {
   type DeleteAllResponse,
   type DeleteOneResponse,

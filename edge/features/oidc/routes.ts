@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { zValidator } from '../../http/validator.ts';
 import { clearAddressLock } from '../auth/limits.ts';
-import { startSession } from '../auth/sessions.ts';
+import { startSession } from '../auth/session-lifecycle.ts';
 import { isEmailVerified, resolveIdentity } from './accounts.ts';
 import { setBindingCookie, takeBindingCookie } from './binding.ts';
 import type { OidcProviderId } from './config.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { readBodyWithin } from '../../http/body-read.ts';
 import { appOrigin } from '../../http/origin.ts';
 import { zValidator } from '../../http/validator.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import { findCheckout, startCheckout } from './checkouts.ts';
 import {

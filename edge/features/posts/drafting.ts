@@ -13,7 +13,7 @@ import {
   startRun,
 } from '../../engines/runs/runs.ts';
 import { recordActivity } from '../activity/record.ts';
-import type { User } from '../auth/session.ts';
+import type { User } from '../auth/session-middleware.ts';
 import { release, settle } from '../wallet/charges.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';

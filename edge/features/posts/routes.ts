@@ -8,7 +8,7 @@ import { readBodyWithin } from '../../http/body-read.ts';
 import { sendCached, TEXTS_CACHE_CONTROL } from '../../http/cached-answer.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { zValidator } from '../../http/validator.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import {
   DEFAULT_STYLE,
   FORM_BODY_REQUIRED,

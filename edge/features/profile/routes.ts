@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { zValidator } from '../../http/validator.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import { findUserById } from '../auth/users.ts';
 import { sweepExpiredReservations } from '../wallet/charges.ts';
 import { type UserInfoResponse, updateProfileRequest } from './contract.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../auth/session.ts';
+import type { User } from '../auth/session-middleware.ts';
 import { profileCompletion, toProfile } from './service.ts';
 
 const blank: User = {

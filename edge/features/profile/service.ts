@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
-import type { User } from '../auth/session.ts';
+import type { User } from '../auth/session-middleware.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import type { ProfileUpdate, UserProfile } from './contract.ts';
 

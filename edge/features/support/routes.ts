@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
 import { firstIssueHook } from '../../http/validation-hooks.ts';
 import { zValidator } from '../../http/validator.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import { type SendMessageResponse, sendMessageRequest } from './contract.ts';
 import { sendSupportMessage } from './service.ts';
 

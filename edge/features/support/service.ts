@@ -4,7 +4,7 @@ import { lockUntilCommit } from '../../db/locks.ts';
 import { supportMessages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import type { User } from '../auth/session.ts';
+import type { User } from '../auth/session-middleware.ts';
 import { supportMessageMail } from '../mail/templates.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { PRICES_CACHE_CONTROL, sendCached } from '../../http/cached-answer.ts';
 import { zValidator } from '../../http/validator.ts';
-import { requireUser, type SignedInEnv } from '../auth/session.ts';
+import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import { sweepExpiredReservations } from './charges.ts';
 import { type WalletResponse, walletQuery } from './contract.ts';
 import { walletHistory } from './history.ts';

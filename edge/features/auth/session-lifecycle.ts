@@ -6,9 +6,14 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { servedOverHttps } from '../../http/origin.ts';
 import { recordActivity } from '../activity/record.ts';
 import { randomToken } from './crypto.ts';
-import { hashToken, SESSION_COOKIE, sessionToken } from './session.ts';
+import { hashToken, SESSION_COOKIE, sessionToken } from './session-middleware.ts';
 
-/** ARCHITECTURE §5: 30-day absolute life (the 7-day idle life is enforced in session.ts). */
+/*
+ * Starting a session at sign-in (cookie set, earlier one revoked) and ending it at logout. Reading
+ * one on each request is session-middleware.ts.
+ */
+
+/** ARCHITECTURE §5: 30-day absolute life (the 7-day idle life is enforced in session-middleware.ts). */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 type SessionDeps = Pick<Deps, 'db' | 'clock' | 'random' | 'config'>;

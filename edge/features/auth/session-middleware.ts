@@ -7,6 +7,11 @@ import { reservations, sessions, users } from '../../db/schema/index.ts';
 import type { AppEnv, Clock } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
+/*
+ * Reading a session: the request's cookie → its live session → the signed-in user, and the guard
+ * every account route puts in front (requireUser). Starting and ending one is session-lifecycle.ts.
+ */
+
 /** Session cookie names: `__Host-` on HTTPS (ARCHITECTURE §5), the plain name on http://localhost. */
 export const SESSION_COOKIE = 'plume_session';
 export const SECURE_SESSION_COOKIE = '__Host-plume_session';
