@@ -6,6 +6,7 @@ import type { Random } from '../../edge/deps.ts';
 import type { ContentModel } from '../../edge/engines/model/content-model.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
+import { apiClient, type Caller, read } from './api-client.ts';
 import {
   buildApp,
   fixedClock,
@@ -101,52 +102,54 @@ export async function authHarness(
   });
   const base = new URL(config.appUrl ?? 'http://localhost:8787').origin;
 
-  async function call(
+  /**
+   * The API, typed by its routes, as the SPA calls it (same origin, the caller's cookie); what tests
+   * of JSON routes use. `call` below stays for what the SPA never sends (raw paths and bodies).
+   */
+  const api = (cookie?: string, caller: Omit<Caller, 'cookie'> = {}) =>
+    apiClient(app, base, { ...caller, cookie, ip: caller.ip ?? IP });
+
+  /** A raw request: any path, method and JSON body, as a script or an attacker could send it. */
+  const call = (
     path: string,
     init: { method?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
-  ) {
-    const res = await app.request(
-      `${base}${path}`,
-      {
-        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers: {
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...init.headers,
+  ) =>
+    read(
+      app.request(
+        `${base}${path}`,
+        {
+          method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+          headers: {
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...init.headers,
+          },
+          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
         },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      },
-      { remoteAddr: init.ip ?? IP },
+        { remoteAddr: init.ip ?? IP },
+      ),
     );
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {}
-    return { res, status: res.status, body: body as Record<string, unknown> };
-  }
 
   const lastMailTo = (email: string) => mails.filter((m) => m.to === email).at(-1);
 
   /** Asks for a code and returns it (fails the test when no code mail arrives). */
   async function requestCode(email: string, flow: 'login' | 'signup' = 'signup', ip = IP) {
     const before = mails.length;
-    const r = await call(`/api/user/authenticate/${flow}`, { body: { email }, ip });
+    const r = await read(api(undefined, { ip }).user.authenticate[flow].$post({ json: { email } }));
     if (r.status !== 200) throw new Error(`code request ${r.status}: ${JSON.stringify(r.body)}`);
     const mail = mails.slice(before).at(-1);
     return { code: codeOf(mail), link: linkOf(mail), mail };
   }
 
   const verify = (email: string, otp: string, ip = IP, flow: 'login' | 'signup' = 'login') =>
-    call(`/api/user/authenticate/${flow}/verify-otp`, { body: { email, otp }, ip });
+    read(api(undefined, { ip }).user.authenticate[flow]['verify-otp'].$post({ json: { email, otp } }));
 
   /** custom token → ID token → session; returns the Set-Cookie header and the name=value pair. */
   async function finishSignIn(customToken: string, cookie?: string) {
-    const idt = await call('/api/identity/token', { body: { custom_token: customToken } });
+    const idt = await read(api().identity.token.$post({ json: { custom_token: customToken } }));
     if (idt.status !== 200) throw new Error(`identity/token ${idt.status}`);
-    const cs = await call('/api/user/create-session', {
-      body: { id_token: idt.body.id_token },
-      ...(cookie ? { headers: { cookie } } : {}),
-    });
+    const cs = await read(
+      api(cookie).user['create-session'].$post({ json: { id_token: String(idt.body.id_token) } }),
+    );
     if (cs.status !== 200) throw new Error(`create-session ${cs.status}`);
     const setCookie = cs.res.headers.get('set-cookie') ?? '';
     return { setCookie, cookie: setCookie.split(';')[0] ?? '' };
@@ -161,7 +164,7 @@ export async function authHarness(
     return finishSignIn(String(v.body['custom-token']), options.cookie);
   }
 
-  const userInfo = (cookie: string) => call('/api/user/info', { headers: { cookie } });
+  const userInfo = (cookie: string) => read(api(cookie).user.info.$get());
 
   return {
     db: t.db,
@@ -177,6 +180,7 @@ export async function authHarness(
     adminDeps: { db: t.db, config, clock, mailer, logger, payments },
     payments,
     base,
+    api,
     call,
     lastMailTo,
     requestCode,
