@@ -3,6 +3,7 @@ import { checkouts, users, walletLedger } from '../../edge/db/schema/index.ts';
 import { recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
+import { read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import type { TestDriver } from './helpers.ts';
 
@@ -27,11 +28,13 @@ export async function paymentsHarness(
     return { cookie, email, userId: user.id };
   }
 
+  // The client puts params into the path as given; the SPA encodes them, so does this.
   const recharge = (cookie: string | undefined, priceId: string) =>
-    h.call(`/api/user/wallet/recharge/${encodeURIComponent(priceId)}`, {
-      method: 'POST',
-      ...(cookie ? { headers: { cookie } } : {}),
-    });
+    read(
+      h
+        .api(cookie)
+        .user.wallet.recharge[':priceId'].$post({ param: { priceId: encodeURIComponent(priceId) } }),
+    );
 
   /** Starts a checkout and returns its session id (the last path segment or the processor's id). */
   async function checkoutFor(cookie: string, priceId = 'creator') {
@@ -42,13 +45,14 @@ export async function paymentsHarness(
   }
 
   const verify = (cookie: string, sessionId: string) =>
-    h.call(`/api/user/wallet-recharge/session/${encodeURIComponent(sessionId)}`, {
-      method: 'POST',
-      headers: { cookie },
-    });
+    read(
+      h.api(cookie).user['wallet-recharge'].session[':sessionId'].$post({
+        param: { sessionId: encodeURIComponent(sessionId) },
+      }),
+    );
 
   const wallet = (cookie: string, cursor?: string) =>
-    h.call(`/api/user/wallet${cursor ? `?cursor=${cursor}` : ''}`, { headers: { cookie } });
+    read(h.api(cookie).user.wallet.$get({ query: cursor ? { cursor } : {} }));
 
   const balanceCents = async (userId: string) => {
     const [row] = await h.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
@@ -78,7 +82,7 @@ export async function paymentsHarness(
 
   /** The person's recent activities as the dashboard lists them, newest first: [type, message]. */
   async function activitiesOf(cookie: string) {
-    const r = await h.call('/api/user/recent-activities', { headers: { cookie } });
+    const r = await read(h.api(cookie).user['recent-activities'].$get());
     if (r.status !== 200) throw new Error(`recent-activities ${r.status}: ${JSON.stringify(r.body)}`);
     return recentActivitiesResponse.parse(r.body).data.activites.map((a) => [a.type, a.message]);
   }

@@ -6,6 +6,7 @@ import { loadSeedContent, seed } from '../../edge/db/seed.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
+import { read } from './api-client.ts';
 import { buildApp, drivers, openTestDatabase, testConfig } from './helpers.ts';
 import { paymentsHarness } from './payments-helpers.ts';
 
@@ -215,8 +216,15 @@ describe.each(drivers)('buying credits through the test-mode checkout (embedded 
     expect(retired.body).toMatchObject({ code: 'package_not_found' });
     expect(await h.db.select().from(checkouts)).toEqual(checkoutsBefore);
     expect((await h.recharge(undefined, 'creator')).status).toBe(401);
-    expect((await h.call('/api/user/wallet-recharge/session/cs_x', { method: 'POST' })).status).toBe(401);
-    expect((await h.call('/api/user/wallet')).status).toBe(401);
+    const visitor = h.api();
+    expect(
+      (
+        await read(
+          visitor.user['wallet-recharge'].session[':sessionId'].$post({ param: { sessionId: 'cs_x' } }),
+        )
+      ).status,
+    ).toBe(401);
+    expect((await read(visitor.user.wallet.$get({ query: {} }))).status).toBe(401);
     expect((await h.verify(cookie, 'cs-with-dashes')).status).toBe(400);
   });
 
@@ -226,7 +234,7 @@ describe.each(drivers)('buying credits through the test-mode checkout (embedded 
     ['an escape in the price id', (c: string) => h.recharge(c, '\u001bcreator'), 'priceId'],
     ['a bidi override in the price id', (c: string) => h.recharge(c, '\u202ecreator'), 'priceId'],
     ['a NUL in the session id', (c: string) => h.verify(c, 'cs_\u0000'), 'sessionId'],
-    ['a NUL in the wallet cursor', (c: string) => h.wallet(c, '%00'), 'cursor'],
+    ['a NUL in the wallet cursor', (c: string) => h.wallet(c, '\u0000'), 'cursor'],
   ])('refuses %s with 400 naming the field, and changes nothing', async (_name, request, field) => {
     const { cookie, userId } = await h.signedIn();
     const before = await h.db.select().from(checkouts);
@@ -242,7 +250,9 @@ describe.each(drivers)('buying credits through the test-mode checkout (embedded 
   const editPackage = (priceId: string, change: Partial<typeof packages.$inferInsert>) =>
     h.db.update(packages).set(change).where(eq(packages.priceId, priceId));
   const listed = async () =>
-    ((await h.call('/api/billing/packages')).body.products as { price_id: string }[]).map((p) => p.price_id);
+    ((await read(h.api().billing.packages.$get())).body.products as { price_id: string }[]).map(
+      (p) => p.price_id,
+    );
 
   it('a package an operator switches off leaves the plans and answers 404, and comes back when switched on', async () => {
     const { cookie } = await h.signedIn();
