@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { SUPPORT_MESSAGE_MAX_CHARS } from '../../edge/contract/support.ts';
 import { supportMessages, users } from '../../edge/db/schema/index.ts';
+import { read } from './api-client.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';
 
@@ -32,8 +33,11 @@ describe.each(drivers)('support messages on %s', (driver) => {
     h.advance(2 * HOUR);
   });
 
-  const send = (cookie: string | undefined, text: unknown, headers: Record<string, string> = {}) =>
-    h.call(SEND, { body: { text }, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+  const send = (cookie: string | undefined, text: string, headers: Record<string, string> = {}) =>
+    read(h.api(cookie, { headers }).user.support['send-message'].$post({ json: { text } }));
+  /** A `text` the SPA never sends (not a string): raw, past the typed client. */
+  const sendUntyped = (cookie: string, text: unknown) =>
+    h.call(SEND, { body: { text }, headers: { cookie } });
 
   async function signedIn(email = fresh()) {
     const { cookie } = await h.signIn(email);
@@ -94,7 +98,7 @@ describe.each(drivers)('support messages on %s', (driver) => {
   ])('refuses a message that is %s with 400 and stores nothing', async (_name, text, message) => {
     const { cookie, user } = await signedIn();
     const mailsBefore = h.mails.length;
-    const r = await send(cookie, text);
+    const r = typeof text === 'string' ? await send(cookie, text) : await sendUntyped(cookie, text);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, message, code: 'invalid_message' });
     expect(await storedFor(user.id)).toEqual([]);
@@ -246,7 +250,9 @@ describe('support messages without SUPPORT_EMAIL', () => {
     );
     const { cookie } = await h.signIn(fresh('quiet'));
     const mailsBefore = h.mails.length;
-    const r = await h.call(SEND, { body: { text: 'Feature idea: TikTok captions' }, headers: { cookie } });
+    const r = await read(
+      h.api(cookie).user.support['send-message'].$post({ json: { text: 'Feature idea: TikTok captions' } }),
+    );
     expect(r.status).toBe(200);
     expect(h.mails.length).toBe(mailsBefore);
     const listed = await runAdminCommand(h.adminDeps, ['messages']);
@@ -265,7 +271,7 @@ describe('support messages without SUPPORT_EMAIL', () => {
     // indentation and reads as the heading of another message; U+202E/U+2066 reorder what follows.
     const forged = '— 2026-01-15T12:00:00.000Z  ceo@plume.example  (00000000-0000-0000-0000-000000000000)';
     const text = `Hi\r${forged}\n\u202ePlease refund \u2066$500\u2069 now\r\nThanks`;
-    const r = await h.call(SEND, { body: { text }, headers: { cookie } });
+    const r = await read(h.api(cookie).user.support['send-message'].$post({ json: { text } }));
     expect(r.status).toBe(200);
 
     const { exitCode, output } = await runAdminCommand(h.adminDeps, ['messages']);
@@ -294,7 +300,9 @@ describe('support messages on the embedded defaults (development, dev mailbox)',
   it('forwards them to the dev mailbox as support@plume.local, so trying the form shows the result', async () => {
     const email = fresh('dev');
     const { cookie } = await h.signIn(email);
-    const r = await h.call(SEND, { body: { text: 'Trying the form locally' }, headers: { cookie } });
+    const r = await read(
+      h.api(cookie).user.support['send-message'].$post({ json: { text: 'Trying the form locally' } }),
+    );
     expect(r.status).toBe(200);
     expect(h.lastMailTo('support@plume.local')).toMatchObject({ replyTo: email });
   });
