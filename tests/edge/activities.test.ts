@@ -3,6 +3,7 @@ import { errorResponse } from '../../edge/contract/errors.ts';
 import { clearActivitiesResponse, recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
 import { RECENT_ACTIVITIES_LIMIT } from '../../edge/features/activity/service.ts';
 import { SIGN_UP_MESSAGE } from '../../edge/features/auth/users.ts';
+import { read } from './api-client.ts';
 import { type AuthHarness, authHarness } from './auth-helpers.ts';
 import { creditUser, uniqueEmail } from './factories.ts';
 import { drivers } from './helpers.ts';
@@ -16,7 +17,7 @@ describe.each(drivers)('recent activities on %s', (driver) => {
   afterAll(() => h.dispose());
 
   const list = async (cookie: string) => {
-    const r = await h.call('/api/user/recent-activities', { headers: { cookie } });
+    const r = await read(h.api(cookie).user['recent-activities'].$get());
     expect(r.status).toBe(200);
     return recentActivitiesResponse.parse(r.body).data.activites;
   };
@@ -29,11 +30,7 @@ describe.each(drivers)('recent activities on %s', (driver) => {
     h.advance(1000);
     return session;
   };
-  const clear = (cookie: string) =>
-    h.call('/api/user/recent-activities', {
-      method: 'DELETE',
-      headers: { cookie, origin: h.base },
-    });
+  const clear = (cookie: string) => read(h.api(cookie).user['recent-activities'].$delete());
 
   it('lists the sign-up and the sign-in, newest first, at the times of the clock', async () => {
     const email = uniqueEmail('newcomer');
@@ -98,14 +95,13 @@ describe.each(drivers)('recent activities on %s', (driver) => {
   });
 
   it('answers 401 to a visitor and refuses a Delete all from another site', async () => {
-    const visitor = await h.call('/api/user/recent-activities');
+    const visitor = await read(h.api().user['recent-activities'].$get());
     expect(visitor.status).toBe(401);
     expect(errorResponse.parse(visitor.body).message).toBe('Not signed in.');
     const { cookie } = await signIn(uniqueEmail('target'));
-    const forged = await h.call('/api/user/recent-activities', {
-      method: 'DELETE',
-      headers: { cookie, origin: 'https://evil.example' },
-    });
+    const forged = await read(
+      h.api(cookie, { headers: { origin: 'https://evil.example' } }).user['recent-activities'].$delete(),
+    );
     expect(forged.status).toBe(403);
     expect(await list(cookie)).toHaveLength(2);
   });

@@ -41,10 +41,10 @@ export type Caller = { cookie?: string | undefined; ip?: string; headers?: Recor
  * Secure choice. Every call carries that origin as `Origin`, as a browser on the app does, so the
  * CSRF check (edge/features/auth/origin.ts) sees the SPA rather than a script.
  */
-export function apiClient(app: InProcessApp, origin: string, caller: Caller & { ip: string }) {
+export function apiClient(app: InProcessApp, origin: string, caller: Caller = {}) {
+  const env = caller.ip === undefined ? undefined : { remoteAddr: caller.ip };
   return hc<AppType>(origin, {
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
-      app.request(input, init, { remoteAddr: caller.ip }),
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init, env),
     headers: { origin, ...(caller.cookie ? { cookie: caller.cookie } : {}), ...caller.headers },
   }).api;
 }

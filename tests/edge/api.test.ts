@@ -8,6 +8,7 @@ import { stylesResponse } from '../../edge/features/posts/contract.ts';
 import { profileLabels, userInfoResponse } from '../../edge/features/profile/contract.ts';
 import { healthResponse } from '../../edge/features/system/contract.ts';
 import { costsResponse, packagesResponse } from '../../edge/features/wallet/contract.ts';
+import { apiClient, read } from './api-client.ts';
 import { createUser } from './factories.ts';
 import { buildApp, drivers, fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
 
@@ -22,13 +23,11 @@ describe.each(drivers)('public API on %s', (driver) => {
   });
   afterAll(() => t.dispose());
 
-  const get = async (path: string, init?: RequestInit) => {
-    const res = await app.request(path, init);
-    return { res, body: (await res.json()) as Record<string, unknown> };
-  };
+  /** The API at the origin `app.request('/api/…')` answers on. */
+  const api = (cookie?: string) => apiClient(app, 'http://localhost', { cookie });
 
   it('reports health with the version and the driver', async () => {
-    const { res, body } = await get('/api/health');
+    const { res, body } = await read(api().health.$get());
     expect(res.status).toBe(200);
     expect(healthResponse.parse(body)).toEqual({
       success: true,
@@ -39,28 +38,28 @@ describe.each(drivers)('public API on %s', (driver) => {
   });
 
   it('serves the costs in dollars keyed by feature', async () => {
-    const { res, body } = await get('/api/costs');
+    const { res, body } = await read(api().costs.$get());
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
     expect(costsResponse.parse(body).costs).toEqual({ 'concepts-generation': 0.1, 'posts-drafting': 0.3 });
   });
 
   it('lists styles in order with E-Commerce first', async () => {
-    const { body } = await get('/api/styles');
+    const { body } = await read(api().styles.$get());
     const { styles } = stylesResponse.parse(body);
     expect(styles[0]).toEqual({ value: 'e-commerce', label: 'E-Commerce' });
     expect(styles.length).toBeGreaterThanOrEqual(9);
   });
 
   it('lists at least eight FAQs with Markdown answers', async () => {
-    const { body } = await get('/api/faqs');
+    const { body } = await read(api().faqs.$get());
     const { faqs } = faqsResponse.parse(body);
     expect(faqs.length).toBeGreaterThanOrEqual(8);
     expect(faqs.every((f) => f.question.length > 0 && f.answer.length > 0)).toBe(true);
   });
 
   it('groups how-to topics by the three sections, user-info named like the profile labels', async () => {
-    const { body } = await get('/api/how-to-use');
+    const { body } = await read(api()['how-to-use'].$get());
     const { htu } = howToResponse.parse(body);
     expect(Object.keys(htu).sort()).toEqual(['concept_generation', 'post_generation', 'user-info']);
     const names = htu['user-info']?.map((t) => t.topic) ?? [];
@@ -72,7 +71,7 @@ describe.each(drivers)('public API on %s', (driver) => {
   });
 
   it('lists packages with dollar prices and an allowance derived from the costs', async () => {
-    const { body } = await get('/api/billing/packages');
+    const { body } = await read(api().billing.packages.$get());
     const { products } = packagesResponse.parse(body);
     expect(products.length).toBeGreaterThanOrEqual(3);
     const starter = products.find((p) => p.price_id === 'starter');
@@ -87,7 +86,7 @@ describe.each(drivers)('public API on %s', (driver) => {
 
   it('answers 401 Not signed in. to a visitor, even with a made-up cookie', async () => {
     for (const cookie of [undefined, 'plume_session=not-a-real-token']) {
-      const { res, body } = await get('/api/user/info', cookie ? { headers: { cookie } } : undefined);
+      const { res, body } = await read(api(cookie).user.info.$get());
       expect(res.status).toBe(401);
       expect(errorResponse.parse(body)).toMatchObject({ success: false, message: 'Not signed in.' });
     }
@@ -118,7 +117,7 @@ describe.each(drivers)('public API on %s', (driver) => {
     if (!session) throw new Error('no session');
 
     for (const cookie of [`plume_session=${token}`, `__Host-plume_session=${token}`]) {
-      const { res, body } = await get('/api/user/info', { headers: { cookie } });
+      const { res, body } = await read(api(cookie).user.info.$get());
       expect(res.status).toBe(200);
       const { data } = userInfoResponse.parse(body);
       expect(data).toMatchObject({
@@ -135,14 +134,10 @@ describe.each(drivers)('public API on %s', (driver) => {
     }
 
     clock.set('2026-02-02T00:00:00Z');
-    expect((await get('/api/user/info', { headers: { cookie: `plume_session=${token}` } })).res.status).toBe(
-      401,
-    );
+    expect((await read(api(`plume_session=${token}`).user.info.$get())).res.status).toBe(401);
     clock.set('2026-01-15T12:00:00Z');
     await t.db.update(sessions).set({ revokedAt: new Date() });
-    expect((await get('/api/user/info', { headers: { cookie: `plume_session=${token}` } })).res.status).toBe(
-      401,
-    );
+    expect((await read(api(`plume_session=${token}`).user.info.$get())).res.status).toBe(401);
   });
 
   it('answers JSON whatever the Accept header says', async () => {
@@ -154,7 +149,7 @@ describe.each(drivers)('public API on %s', (driver) => {
     const other = await openTestDatabase(driver, { prepared: false });
     const { app: broken } = buildApp(other.db);
     await other.dispose();
-    const res = await broken.request('/api/health');
+    const res = await apiClient(broken, 'http://localhost').health.$get();
     expect(res.status).toBe(503);
     expect(healthResponse.parse(await res.json())).toMatchObject({
       success: false,
