@@ -131,10 +131,20 @@ export async function authHarness(
 
   const lastMailTo = (email: string) => mails.filter((m) => m.to === email).at(-1);
 
+  /** The sign-in calls, one a step (SPEC §7), answering whatever the server says. */
+  const ask = (email: string, flow: 'login' | 'signup' = 'login', ip = IP) =>
+    read(api(undefined, { ip }).user.authenticate[flow].$post({ json: { email } }));
+  const openLink = (token: string) => read(api().user.authenticate.link.$post({ json: { token } }));
+  const identityToken = (customToken: string) =>
+    read(api().identity.token.$post({ json: { custom_token: customToken } }));
+  const createSession = (idToken: string, cookie?: string) =>
+    read(api(cookie).user['create-session'].$post({ json: { id_token: idToken } }));
+  const logout = (cookie?: string) => read(api(cookie).user.logout.$post());
+
   /** Asks for a code and returns it (fails the test when no code mail arrives). */
   async function requestCode(email: string, flow: 'login' | 'signup' = 'signup', ip = IP) {
     const before = mails.length;
-    const r = await read(api(undefined, { ip }).user.authenticate[flow].$post({ json: { email } }));
+    const r = await ask(email, flow, ip);
     if (r.status !== 200) throw new Error(`code request ${r.status}: ${JSON.stringify(r.body)}`);
     const mail = mails.slice(before).at(-1);
     return { code: codeOf(mail), link: linkOf(mail), mail };
@@ -145,11 +155,9 @@ export async function authHarness(
 
   /** custom token → ID token → session; returns the Set-Cookie header and the name=value pair. */
   async function finishSignIn(customToken: string, cookie?: string) {
-    const idt = await read(api().identity.token.$post({ json: { custom_token: customToken } }));
+    const idt = await identityToken(customToken);
     if (idt.status !== 200) throw new Error(`identity/token ${idt.status}`);
-    const cs = await read(
-      api(cookie).user['create-session'].$post({ json: { id_token: String(idt.body.id_token) } }),
-    );
+    const cs = await createSession(String(idt.body.id_token), cookie);
     if (cs.status !== 200) throw new Error(`create-session ${cs.status}`);
     const setCookie = cs.res.headers.get('set-cookie') ?? '';
     return { setCookie, cookie: setCookie.split(';')[0] ?? '' };
@@ -183,6 +191,11 @@ export async function authHarness(
     api,
     call,
     lastMailTo,
+    ask,
+    openLink,
+    identityToken,
+    createSession,
+    logout,
     requestCode,
     verify,
     finishSignIn,

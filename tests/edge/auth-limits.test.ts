@@ -11,6 +11,7 @@ import {
 } from '../../edge/db/schema/index.ts';
 import { clearAddressLock } from '../../edge/features/auth/limits.ts';
 import { PRUNE_EVERY_MS, pruneExpiredAuthData } from '../../edge/features/auth/prune.ts';
+import { read } from './api-client.ts';
 import { type AuthHarness, authHarness, IP, wrongFor } from './auth-helpers.ts';
 import { createUser } from './factories.ts';
 import { drivers } from './helpers.ts';
@@ -35,7 +36,7 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
   afterAll(() => h.dispose());
   beforeEach(() => h.advance(2 * DAY));
 
-  const ask = (email: string, ip = IP) => h.call('/api/user/authenticate/login', { body: { email }, ip });
+  const ask = (email: string, ip = IP) => h.ask(email, 'login', ip);
 
   describe('code requests', () => {
     it('refuses a second code for the same address within 60 seconds, with an honest Retry-After', async () => {
@@ -83,7 +84,7 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       });
       try {
         const email = fresh('config');
-        const go = () => custom.call('/api/user/authenticate/signup', { body: { email } });
+        const go = () => custom.ask(email, 'signup');
         expect((await go()).status).toBe(200);
         custom.advance(5 * SECOND);
         expect((await go()).status).toBe(200);
@@ -135,7 +136,7 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       expect(wait).toBeGreaterThan((20 * HOUR) / SECOND);
       expect(wait).toBeLessThanOrEqual(DAY / SECOND);
       // the one-click link still signs the owner in
-      expect((await h.call('/api/user/authenticate/link', { body: { token: link } })).status).toBe(200);
+      expect((await h.openLink(link ?? '')).status).toBe(200);
 
       h.advance(wait * SECOND);
       const again = await h.requestCode(email, 'signup', freshIp());
@@ -175,7 +176,7 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       // 429 always carries Retry-After: the lock does not pass with time, so it names a whole day
       expect(retryAfter(r)).toBe(DAY / SECOND);
       // …while the one-click link of the same mail works.
-      expect((await h.call('/api/user/authenticate/link', { body: { token: link } })).status).toBe(200);
+      expect((await h.openLink(link ?? '')).status).toBe(200);
 
       // Google/Apple sign-in clears it (the oidc feature calls clearAddressLock).
       expect(await clearAddressLock(h.db, email.toUpperCase())).toBe(true);
@@ -218,17 +219,17 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       const ip = freshIp();
       const spoof = (i: number) => ({ 'x-forwarded-for': `10.0.0.${i}` });
       for (let i = 0; i < 20; i += 1) {
-        await h.call('/api/user/authenticate/signup', {
-          body: { email: fresh('sock') },
-          ip,
-          headers: spoof(i),
-        });
+        await read(
+          h
+            .api(undefined, { ip, headers: spoof(i) })
+            .user.authenticate.signup.$post({ json: { email: fresh('sock') } }),
+        );
       }
-      const r = await h.call('/api/user/authenticate/signup', {
-        body: { email: fresh('sock') },
-        ip,
-        headers: spoof(99),
-      });
+      const r = await read(
+        h
+          .api(undefined, { ip, headers: spoof(99) })
+          .user.authenticate.signup.$post({ json: { email: fresh('sock') } }),
+      );
       expect(r.status).toBe(429);
     });
 
@@ -236,11 +237,11 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
       const proxied = await authHarness(driver, { env: { TRUSTED_PROXY: 'X-Forwarded-For' } });
       try {
         const go = (xff: string) =>
-          proxied.call('/api/user/authenticate/signup', {
-            body: { email: fresh('proxy') },
-            ip: '10.0.0.1',
-            headers: { 'x-forwarded-for': xff },
-          });
+          read(
+            proxied
+              .api(undefined, { ip: '10.0.0.1', headers: { 'x-forwarded-for': xff } })
+              .user.authenticate.signup.$post({ json: { email: fresh('proxy') } }),
+          );
         // the client forges the first entries; the proxy appends the address it saw
         for (let i = 0; i < 20; i += 1) expect((await go(`1.2.3.${i}, 192.0.2.7`)).status).toBe(200);
         expect((await go('1.2.3.200, 192.0.2.7')).status).toBe(429);

@@ -29,35 +29,31 @@ describe.each(drivers)('identity tokens and sessions on %s', (driver) => {
   describe('identity tokens', () => {
     it('exchanges a custom token for an ID token once only', async () => {
       const token = await customToken();
-      const first = await h.call('/api/identity/token', { body: { custom_token: token } });
+      const first = await h.identityToken(token);
       expect(first.status).toBe(200);
       expect(typeof first.body.id_token).toBe('string');
-      const again = await h.call('/api/identity/token', { body: { custom_token: token } });
+      const again = await h.identityToken(token);
       expect(again.status).toBe(401);
     });
 
     it('refuses a custom token older than 5 minutes', async () => {
       const token = await customToken();
       h.advance(5 * MINUTE + 1000);
-      expect((await h.call('/api/identity/token', { body: { custom_token: token } })).status).toBe(401);
+      expect((await h.identityToken(token)).status).toBe(401);
     });
 
     it('refuses an ID token older than 1 hour, and accepts one within it', async () => {
-      const late = await h.call('/api/identity/token', { body: { custom_token: await customToken() } });
-      const soon = await h.call('/api/identity/token', { body: { custom_token: await customToken() } });
+      const late = await h.identityToken(await customToken());
+      const soon = await h.identityToken(await customToken());
       h.advance(HOUR - MINUTE);
-      expect(
-        (await h.call('/api/user/create-session', { body: { id_token: soon.body.id_token } })).status,
-      ).toBe(200);
+      expect((await h.createSession(String(soon.body.id_token))).status).toBe(200);
       h.advance(2 * MINUTE);
-      expect(
-        (await h.call('/api/user/create-session', { body: { id_token: late.body.id_token } })).status,
-      ).toBe(401);
+      expect((await h.createSession(String(late.body.id_token))).status).toBe(401);
     });
 
     it('refuses forged tokens, and a custom token in place of an ID token', async () => {
       const token = await customToken();
-      expect((await h.call('/api/user/create-session', { body: { id_token: token } })).status).toBe(401);
+      expect((await h.createSession(token)).status).toBe(401);
       const now = Math.floor(h.clock.now().getTime() / 1000);
       const forged = await new SignJWT({ email: 'eve@example.com' })
         .setProtectedHeader({ alg: 'HS256' })
@@ -68,10 +64,10 @@ describe.each(drivers)('identity tokens and sessions on %s', (driver) => {
         .setIssuedAt(now)
         .setExpirationTime(now + 60)
         .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
-      expect((await h.call('/api/identity/token', { body: { custom_token: forged } })).status).toBe(401);
+      expect((await h.identityToken(forged)).status).toBe(401);
       const none = `${btoa('{"alg":"none"}')}.${btoa('{"sub":"x"}')}.`;
-      expect((await h.call('/api/identity/token', { body: { custom_token: none } })).status).toBe(401);
-      expect((await h.call('/api/identity/token', { body: { custom_token: 'junk' } })).status).toBe(401);
+      expect((await h.identityToken(none)).status).toBe(401);
+      expect((await h.identityToken('junk')).status).toBe(401);
     });
   });
 
@@ -96,7 +92,7 @@ describe.each(drivers)('identity tokens and sessions on %s', (driver) => {
           expect(setCookie).toContain(attr);
         expect(setCookie).not.toContain('Domain');
         expect((await https.userInfo(cookie)).status).toBe(200);
-        const out = await https.call('/api/user/logout', { body: {}, headers: { cookie } });
+        const out = await https.logout(cookie);
         expect(out.res.headers.get('set-cookie')).toMatch(/^__Host-plume_session=;.*Max-Age=0.*Secure/);
       } finally {
         await https.dispose();
@@ -123,7 +119,7 @@ describe.each(drivers)('identity tokens and sessions on %s', (driver) => {
 
     it('logout revokes the session and clears the cookie; the old cookie then gets 401', async () => {
       const { cookie } = await h.signIn(fresh('logout'));
-      const out = await h.call('/api/user/logout', { body: {}, headers: { cookie } });
+      const out = await h.logout(cookie);
       expect(out.status).toBe(200);
       expect(out.body).toEqual({ success: true });
       expect(out.res.headers.get('set-cookie')).toMatch(/^plume_session=;.*Max-Age=0/);
@@ -131,7 +127,7 @@ describe.each(drivers)('identity tokens and sessions on %s', (driver) => {
       expect(out.res.headers.get('clear-site-data')).toBe('"cache"');
       expect((await h.userInfo(cookie)).status).toBe(401);
       // logging out while signed out is fine too
-      expect((await h.call('/api/user/logout', { body: {} })).status).toBe(200);
+      expect((await h.logout()).status).toBe(200);
     });
 
     it('dies after 7 idle days', async () => {
@@ -162,14 +158,14 @@ describe.each(drivers)('identity tokens and sessions on %s', (driver) => {
       const { code, link } = await h.requestCode(email);
       const v = await h.verify(email, code ?? '');
       const custom = String(v.body['custom-token']);
-      const idt = await h.call('/api/identity/token', { body: { custom_token: custom } });
+      const idt = await h.identityToken(custom);
       const idToken = String(idt.body.id_token);
-      const cs = await h.call('/api/user/create-session', { body: { id_token: idToken } });
+      const cs = await h.createSession(idToken);
       const cookie = (cs.res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const token = cookie.split('=')[1] ?? '';
       await h.userInfo(cookie);
-      await h.call('/api/user/authenticate/link', { body: { token: link } });
-      await h.call('/api/user/logout', { body: {}, headers: { cookie } });
+      await h.openLink(link ?? '');
+      await h.logout(cookie);
 
       expect(h.logs.length).toBeGreaterThanOrEqual(7);
       const all = h.logs.join('\n');

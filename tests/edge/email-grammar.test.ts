@@ -58,14 +58,14 @@ describe.each(drivers)('the one e-mail grammar on %s', (driver) => {
     ['no dot in the domain', 'victim@localhost'],
   ])('refuses %s with the sign-in wording, so no second account or limit appears', async (_, odd) => {
     await h.requestCode('victim@example.com');
-    const r = await h.call('/api/user/authenticate/signup', { body: { email: odd } });
+    const r = await h.ask(odd, 'signup');
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ message: INVALID_EMAIL, code: 'invalid_email' });
   });
 
   it('normalises case and surrounding space before the limits: a cooling-down address stays cooling down', async () => {
     await h.requestCode('cool@example.com');
-    const r = await h.call('/api/user/authenticate/signup', { body: { email: '  COOL@Example.COM\t' } });
+    const r = await h.ask('  COOL@Example.COM\t', 'signup');
     expect(r.status).toBe(429);
   });
 
@@ -73,9 +73,7 @@ describe.each(drivers)('the one e-mail grammar on %s', (driver) => {
     const { code } = await h.requestCode('ida@bücher.example');
     expect(h.mails.at(-1)?.to).toBe('ida@xn--bcher-kva.example');
     // The decomposed spelling (u + combining diaeresis) is the same address after NFC.
-    const again = await h.call('/api/user/authenticate/signup', {
-      body: { email: 'ida@bu\u0308cher.example' },
-    });
+    const again = await h.ask('ida@bu\u0308cher.example', 'signup');
     expect(again.status).toBe(429);
     const v = await h.verify('IDA@XN--BCHER-KVA.example', code ?? '');
     expect(v.status).toBe(200);

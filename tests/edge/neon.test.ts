@@ -6,6 +6,7 @@ import { users } from '../../edge/db/schema/index.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
 import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
+import { read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import { createUser } from './factories.ts';
 import { buildApp, createPgDatabase } from './helpers.ts';
@@ -83,12 +84,12 @@ describe('Neon serverless driver through the WebSocket bridge', () => {
     const { cookie } = await h.signIn('neon-prepared@example.com');
     const reads = await Promise.all(
       Array.from({ length: 9 }, (_, i) =>
-        i % 3 === 2 ? h.call('/api/user/wallet', { headers: { cookie } }) : h.userInfo(cookie),
+        i % 3 === 2 ? read(h.api(cookie).user.wallet.$get({ query: {} })) : h.userInfo(cookie),
       ),
     );
     expect(reads.map((r) => r.status)).toEqual(Array(9).fill(200));
     expect((await h.userInfo(cookie)).body).toMatchObject({ data: { email: 'neon-prepared@example.com' } });
-    expect((await h.call('/api/user/logout', { body: {}, headers: { cookie } })).status).toBe(200);
+    expect((await h.logout(cookie)).status).toBe(200);
     expect((await h.userInfo(cookie)).status).toBe(401);
   });
 });
