@@ -50,3 +50,7 @@ export function apiClient(app: InProcessApp, origin: string, caller: Caller = {}
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;
+
+/** The JSON body a typed call takes, as its route declares it: `JsonBody<ApiClient['user']['info']['$put']>`. */
+export type JsonBody<Call extends (...args: never[]) => unknown> =
+  NonNullable<Parameters<Call>[0]> extends { json: infer Body } ? Body : never;

@@ -9,7 +9,7 @@ import {
   RUNS_IN_FLIGHT,
 } from '../../edge/engines/runs/contract.ts';
 import { NO_HANDLES } from '../../edge/features/concepts/contract.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { type ConceptRequestBody, type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const GENERATE = '/api/user/generate/concept';
@@ -45,9 +45,11 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
 
   const generate = (
     cookie: string | undefined,
-    body: unknown = request,
+    body: ConceptRequestBody = request,
     headers: Record<string, string> = {},
-  ) => g.send('POST', GENERATE, cookie, body, headers);
+  ) => g.generateConcepts(cookie, body, headers);
+  const saveProfile = (cookie: string, profile: JsonBody<ApiClient['user']['info']['$put']>) =>
+    read(g.api(cookie).user.info.$put({ json: profile }));
 
   it('refuses a visitor with 401', async () => {
     expect((await generate(undefined)).status).toBe(401);
@@ -102,7 +104,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
       your_handles: [{ type: 'x', reference: 'ada_bakes' }],
       related_handles: [],
     };
-    expect((await g.send('PUT', '/api/user/info', p.cookie, profile)).status).toBe(200);
+    expect((await saveProfile(p.cookie, profile)).status).toBe(200);
     const r = await generate(p.cookie, { handles: [], related_handles: [], additional_instructions: '' });
     expect(r.status).toBe(200);
     expect(g.model.conceptCalls.at(-1)).toMatchObject({
@@ -127,7 +129,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
       ...{ name: 'Ada', professional_title: '', background: '', target_audience: '', testimonials: '' },
       ...{ language: 'en-US', your_handles: handles, related_handles: [] },
     };
-    expect((await g.send('PUT', '/api/user/info', p.cookie, profile)).status).toBe(200);
+    expect((await saveProfile(p.cookie, profile)).status).toBe(200);
     const before = await g.footprint(p.id);
     const post = (type: string | undefined, body?: BodyInit) =>
       g.app.request(`${g.base}${GENERATE}`, {
@@ -182,7 +184,8 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
     it.each(cases)('%s', async (_, body, field) => {
       const p = await g.person();
       const before = await g.footprint(p.id);
-      const r = await generate(p.cookie, body);
+      // Bodies the SPA never sends, so they go raw, past the typed client.
+      const r = await g.send('POST', GENERATE, p.cookie, body);
       expect(r.status).toBe(400);
       expect(String(r.body.message)).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}: `));
       expect(await g.footprint(p.id)).toEqual(before);

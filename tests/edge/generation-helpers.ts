@@ -9,6 +9,7 @@ import {
   type PostRequest,
 } from '../../edge/engines/model/content-model.ts';
 import { OfflineModel } from '../../edge/engines/model/offline-model.ts';
+import { type ApiClient, type JsonBody, read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import { creditUser } from './factories.ts';
 import type { TestDriver } from './helpers.ts';
@@ -75,6 +76,9 @@ export class ScriptedModel implements ContentModel {
   }
 }
 
+/** What POST /api/user/generate/concept takes, as the route declares it. */
+export type ConceptRequestBody = JsonBody<ApiClient['user']['generate']['concept']['$post']>;
+
 export type GenerationHarness = Awaited<ReturnType<typeof generationHarness>>;
 
 let people = 0;
@@ -121,7 +125,14 @@ export async function generationHarness(driver: TestDriver, options: { env?: Rec
     };
   }
 
-  /** A JSON request as the SPA sends it (same origin, the person's cookie). */
+  /** A concept run as the SPA asks for one (SPEC §7), through the typed client. */
+  const generateConcepts = (
+    cookie: string | undefined,
+    body: ConceptRequestBody = {},
+    headers: Record<string, string> = {},
+  ) => read(h.api(cookie, { headers }).user.generate.concept.$post({ json: body }));
+
+  /** A request by method and path, for what the typed client cannot send (a path no route has, a body no route takes). */
   const send = (
     method: string,
     path: string,
@@ -135,5 +146,5 @@ export async function generationHarness(driver: TestDriver, options: { env?: Rec
       headers: { origin: h.base, ...(cookie ? { cookie } : {}), ...headers },
     });
 
-  return { ...h, model, person, money, footprint, send };
+  return { ...h, model, person, money, footprint, generateConcepts, send };
 }
