@@ -6,7 +6,7 @@ import type { Random } from '../../edge/deps.ts';
 import type { ContentModel } from '../../edge/engines/model/content-model.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
-import { apiClient, type Caller, read } from './api-client.ts';
+import { type ApiClient, apiClient, type Caller, type JsonBody, read } from './api-client.ts';
 import {
   buildApp,
   fixedClock,
@@ -173,6 +173,9 @@ export async function authHarness(
   }
 
   const userInfo = (cookie: string) => read(api(cookie).user.info.$get());
+  /** The profile form's save (PUT /api/user/info), with the whole profile as the SPA sends it. */
+  const saveProfile = (cookie: string, profile: JsonBody<ApiClient['user']['info']['$put']>) =>
+    read(api(cookie).user.info.$put({ json: profile }));
 
   return {
     db: t.db,
@@ -201,6 +204,7 @@ export async function authHarness(
     finishSignIn,
     signIn,
     userInfo,
+    saveProfile,
     /** Moves the fake clock forward. */
     advance(ms: number) {
       clock.set(new Date(clock.now().getTime() + ms).toISOString());

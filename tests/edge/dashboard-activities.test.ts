@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModelError } from '../../edge/engines/model/content-model.ts';
 import { recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
 import { reserve } from '../../edge/features/wallet/charges.ts';
+import { read } from './api-client.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
@@ -22,7 +23,7 @@ describe.each(drivers)('what the dashboard lists as activities, on %s', (driver)
   afterAll(() => g.dispose());
 
   const activities = async (cookie: string) => {
-    const r = await g.send('GET', '/api/user/recent-activities', cookie);
+    const r = await read(g.api(cookie).user['recent-activities'].$get());
     expect(r.status).toBe(200);
     return recentActivitiesResponse.parse(r.body).data.activites.map((a) => [a.type, a.message]);
   };
@@ -30,7 +31,7 @@ describe.each(drivers)('what the dashboard lists as activities, on %s', (driver)
   it('records a profile save, each run with its charge, and what a failed run gave back', async () => {
     const p = await g.person(10_00);
     g.advance(1000);
-    const saved = await g.send('PUT', '/api/user/info', p.cookie, {
+    const saved = await g.saveProfile(p.cookie, {
       name: 'Ada Bakes',
       professional_title: '',
       background: '',
@@ -42,10 +43,10 @@ describe.each(drivers)('what the dashboard lists as activities, on %s', (driver)
     });
     expect(saved.status).toBe(200);
     g.advance(1000);
-    expect((await g.send('POST', '/api/user/generate/concept', p.cookie, {})).status).toBe(200);
+    expect((await g.generateConcepts(p.cookie, {})).status).toBe(200);
     g.advance(1000);
     g.model.failConcepts = new ModelError('unavailable', 'scripted failure');
-    expect((await g.send('POST', '/api/user/generate/concept', p.cookie, {})).status).toBe(502);
+    expect((await g.generateConcepts(p.cookie, {})).status).toBe(502);
     g.model.failConcepts = null;
     g.advance(1000);
     g.model.failPost = (request) => request.image?.width === 11;
@@ -96,8 +97,9 @@ describe.each(drivers)('what the dashboard lists as activities, on %s', (driver)
     const before = await activities(other.cookie);
     g.advance(TTL_MS);
     // Reading the balance gives the reader's expired holds back; twice gives back nothing more.
-    expect((await g.send('GET', '/api/user/wallet', p.cookie)).status).toBe(200);
-    expect((await g.send('GET', '/api/user/wallet', p.cookie)).status).toBe(200);
+    const wallet = () => read(g.api(p.cookie).user.wallet.$get({ query: {} }));
+    expect((await wallet()).status).toBe(200);
+    expect((await wallet()).status).toBe(200);
     const listed = await activities(p.cookie);
     expect(listed.filter(([type]) => type === 'release')).toEqual([
       ['release', 'Returned $0.10: Concept generation (5 concepts) did not finish in time.'],

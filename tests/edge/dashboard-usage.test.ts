@@ -7,6 +7,7 @@ import {
   UNKNOWN_USAGE_KIND,
   usageStatsResponse,
 } from '../../edge/features/dashboard/contract.ts';
+import { read } from './api-client.ts';
 import { createCaption } from './factories.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
@@ -36,7 +37,7 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
   const at = (iso: string) => g.clock.set(iso);
 
   async function conceptRun(cookie: string, expected = 200) {
-    const r = await g.send('POST', '/api/user/generate/concept', cookie, { handles });
+    const r = await g.generateConcepts(cookie, { handles });
     expect(r.status).toBe(expected);
   }
   async function draftRun(cookie: string, images: number) {
@@ -53,8 +54,10 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     });
     expect(r.status).toBe(200);
   }
-  const stats = async (cookie: string, query = '', path = STATS) => {
-    const r = await g.send('GET', `${path}${query}`, cookie);
+  const usage = (cookie: string | undefined, query: { month?: string; tz?: string } = {}, kind = 'all') =>
+    read(g.api(cookie).user.dashboard.usage[':kind'].stats.$get({ param: { kind }, query }));
+  const stats = async (cookie: string, query: { month?: string; tz?: string } = {}, kind = 'all') => {
+    const r = await usage(cookie, query, kind);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return usageStatsResponse.parse(r.body);
   };
@@ -63,14 +66,14 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     Object.fromEntries(answer.data.map((r) => [r.Metric, [r.Count, r['Growth (%)'], r['Growth Trend']]]));
 
   it('answers 401 to a visitor', async () => {
-    const r = await g.send('GET', STATS, undefined);
+    const r = await usage(undefined);
     expect(r.status).toBe(401);
   });
 
   it('shows a newcomer three zero rows with exactly the SPEC keys, last month in UTC by default', async () => {
     at('2026-01-15T12:00:00Z');
     const p = await g.person();
-    const r = await g.send('GET', STATS, p.cookie);
+    const r = await usage(p.cookie);
     expect(r.body).toEqual({
       success: true,
       month: '2025-12',
@@ -83,7 +86,7 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     });
     // The default month is the viewer's last month: on 15 January at 12:00 UTC it is already the
     // 16th in Kiritimati (+14), still December nowhere.
-    expect((await stats(p.cookie, '?tz=Pacific/Kiritimati')).month).toBe('2025-12');
+    expect((await stats(p.cookie, { tz: 'Pacific/Kiritimati' })).month).toBe('2025-12');
   });
 
   it('bounds a month in the viewer’s zone, across a daylight-saving change (New York, March 2026)', async () => {
@@ -100,7 +103,7 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     at('2026-04-01T04:00:00Z'); // 00:00 on 1 April in New York
     await conceptRun(later);
 
-    const ny = (month: string) => stats(later, `?month=${month}&tz=America/New_York`);
+    const ny = (month: string) => stats(later, { month, tz: 'America/New_York' });
     expect(table(await ny('2026-02'))['Concepts Generated']).toEqual([5, null, 'up']);
     expect(table(await ny('2026-03'))['Concepts Generated']).toEqual([10, 100, 'up']);
     expect(table(await ny('2026-04'))['Concepts Generated']).toEqual([5, -50, 'down']);
@@ -108,13 +111,13 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     expect(march).toMatchObject({ month: '2026-03', tz: 'America/New_York' });
 
     // The same runs in UTC fall into other months; no tz means UTC.
-    const utc = (month: string, tz = '&tz=UTC') => stats(later, `?month=${month}${tz}`);
+    const utc = (month: string, tz: { tz?: string } = { tz: 'UTC' }) => stats(later, { month, ...tz });
     expect(table(await utc('2026-02'))['Concepts Generated']).toEqual([0, null, 'flat']);
     expect(table(await utc('2026-03'))['Concepts Generated']).toEqual([10, null, 'up']);
     expect(table(await utc('2026-04'))['Concepts Generated']).toEqual([10, 0, 'flat']);
-    expect(await utc('2026-04', '')).toEqual(await utc('2026-04'));
+    expect(await utc('2026-04', {})).toEqual(await utc('2026-04'));
     // A zone's name in any case is that zone.
-    expect(await stats(later, '?month=2026-03&tz=america/new_york')).toEqual(march);
+    expect(await stats(later, { month: '2026-03', tz: 'america/new_york' })).toEqual(march);
   });
 
   it('counts only succeeded runs: 5 per concept run, each post written, one per caption', async () => {
@@ -132,36 +135,39 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     await draftRun(p.cookie, 0);
     await createCaption(g.db, p.id, { clock: g.clock });
 
-    const may = await stats(p.cookie, '?month=2026-05');
+    const may = await stats(p.cookie, { month: '2026-05' });
     expect(table(may)).toEqual({
       'Concepts Generated': [5, null, 'up'],
       'Posts Drafted': [3, null, 'up'],
       'Medias Captioned': [1, null, 'up'],
     });
     // Each person sees only their own.
-    expect(table(await stats(other.cookie, '?month=2026-05'))).toEqual({
+    expect(table(await stats(other.cookie, { month: '2026-05' }))).toEqual({
       'Concepts Generated': [0, null, 'flat'],
       'Posts Drafted': [0, null, 'flat'],
       'Medias Captioned': [0, null, 'flat'],
     });
 
     // Deleting from the library does not rewrite past usage.
-    expect((await g.send('DELETE', '/api/user/generation/posts', p.cookie)).status).toBe(200);
-    expect((await g.send('DELETE', '/api/user/generation/concepts', p.cookie)).status).toBe(200);
-    expect(await stats(p.cookie, '?month=2026-05')).toEqual(may);
+    for (const kind of ['posts', 'concepts']) {
+      expect((await read(g.api(p.cookie).user.generation[':kind'].$delete({ param: { kind } }))).status).toBe(
+        200,
+      );
+    }
+    expect(await stats(p.cookie, { month: '2026-05' })).toEqual(may);
 
     // June against May: growth in percent, down to -100 where June has none.
     at('2026-06-03T10:00:00Z');
     const june = await signInAgain(p.email);
     await conceptRun(june);
     await conceptRun(june);
-    expect(table(await stats(june, '?month=2026-06'))).toEqual({
+    expect(table(await stats(june, { month: '2026-06' }))).toEqual({
       'Concepts Generated': [10, 100, 'up'],
       'Posts Drafted': [0, -100, 'down'],
       'Medias Captioned': [0, -100, 'down'],
     });
     // A kind answers its own row only.
-    const posts = await stats(june, '?month=2026-05', '/api/user/dashboard/usage/posts/stats');
+    const posts = await stats(june, { month: '2026-05' }, 'posts');
     expect(posts.data).toEqual([
       { Metric: 'Posts Drafted', Count: 3, 'Growth (%)': null, 'Growth Trend': 'up' },
     ]);
@@ -192,7 +198,7 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     }
     // The first and last months whose bounds the server can write: counted, not refused.
     for (const month of ['1970-01', '9999-11']) {
-      expect((await stats(p.cookie, `?month=${month}`)).month).toBe(month);
+      expect((await stats(p.cookie, { month })).month).toBe(month);
     }
     await refused('?month=2026-01%00', 'month');
     await refused('?month=2026-01&month=2026-02', 'month');

@@ -48,8 +48,6 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
     body: ConceptRequestBody = request,
     headers: Record<string, string> = {},
   ) => g.generateConcepts(cookie, body, headers);
-  const saveProfile = (cookie: string, profile: JsonBody<ApiClient['user']['info']['$put']>) =>
-    read(g.api(cookie).user.info.$put({ json: profile }));
 
   it('refuses a visitor with 401', async () => {
     expect((await generate(undefined)).status).toBe(401);
@@ -104,7 +102,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
       your_handles: [{ type: 'x', reference: 'ada_bakes' }],
       related_handles: [],
     };
-    expect((await saveProfile(p.cookie, profile)).status).toBe(200);
+    expect((await g.saveProfile(p.cookie, profile)).status).toBe(200);
     const r = await generate(p.cookie, { handles: [], related_handles: [], additional_instructions: '' });
     expect(r.status).toBe(200);
     expect(g.model.conceptCalls.at(-1)).toMatchObject({
@@ -129,7 +127,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
       ...{ name: 'Ada', professional_title: '', background: '', target_audience: '', testimonials: '' },
       ...{ language: 'en-US', your_handles: handles, related_handles: [] },
     };
-    expect((await saveProfile(p.cookie, profile)).status).toBe(200);
+    expect((await g.saveProfile(p.cookie, profile)).status).toBe(200);
     const before = await g.footprint(p.id);
     const post = (type: string | undefined, body?: BodyInit) =>
       g.app.request(`${g.base}${GENERATE}`, {
