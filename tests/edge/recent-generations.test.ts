@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobs, generatedPosts, users } from '../../edge/db/schema/index.ts';
+import { type ApiClient, type JsonBody, read } from './api-client.ts';
 import { createCaption } from './factories.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
@@ -30,6 +31,8 @@ type All = {
   media_captioned: RecentCaption[];
 };
 
+type SaveBody = JsonBody<ApiClient['user']['generations']['post']['save']['$put']>;
+
 describe.each(drivers)('recent generations, deletes and saved posts on %s', (driver) => {
   let g: GenerationHarness;
   beforeAll(async () => {
@@ -37,15 +40,31 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
   });
   afterAll(() => g.dispose());
 
-  const get = (path: string, cookie?: string) => g.send('GET', path, cookie);
-  const del = (path: string, cookie?: string) =>
-    g.send('DELETE', path, cookie, undefined, { accept: 'application/json' });
+  /** GET /api/user/recent-generations[/{kind}], in every form the SPA calls it. */
+  const recent = (cookie?: string) => {
+    const lists = g.api(cookie).user['recent-generations'];
+    return {
+      default: () => read(lists.$get()),
+      all: () => read(lists.all.$get()),
+      concepts: () => read(lists.concepts.$get()),
+      posts: () => read(lists.posts.$get()),
+      'media-captions': () => read(lists['media-captions'].$get()),
+    };
+  };
+  const postList = (cookie?: string) => read(g.api(cookie).user.generations.posts.$get());
+  const savePost = (cookie: string | undefined, body: SaveBody) =>
+    read(g.api(cookie).user.generations.post.save.$put({ json: body }));
+  // The deletes ask for JSON, as the SPA's do.
+  const deleting = (cookie?: string) => g.api(cookie, { headers: { accept: 'application/json' } }).user;
+  const deleteAll = (kind: string, cookie?: string) =>
+    read(deleting(cookie).generation[':kind'].$delete({ param: { kind } }));
+  const deleteOne = (kind: string, id: string, cookie?: string) =>
+    read(deleting(cookie).generation[':kind'][':id'].$delete({ param: { kind, id } }));
+  const deletePost = (id: string, cookie?: string) =>
+    read(deleting(cookie).generations.post[':id'].$delete({ param: { id } }));
 
   async function concepts(cookie: string, instructions = '') {
-    const r = await g.send('POST', '/api/user/generate/concept', cookie, {
-      handles,
-      additional_instructions: instructions,
-    });
+    const r = await g.generateConcepts(cookie, { handles, additional_instructions: instructions });
     if (r.status !== 200) throw new Error(`concepts ${r.status}`);
     return r.body as unknown as {
       data: {
@@ -73,21 +92,16 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
   }
 
   it('answers 401 to a visitor on every list and delete', async () => {
-    for (const path of ['', '/all', '/concepts', '/posts', '/media-captions']) {
-      expect((await get(`/api/user/recent-generations${path}`)).status).toBe(401);
-    }
-    expect((await del('/api/user/generation/posts')).status).toBe(401);
-    expect((await del(`/api/user/generation/posts/${crypto.randomUUID()}`)).status).toBe(401);
-    expect((await get('/api/user/generations/posts')).status).toBe(401);
-    expect(
-      (await g.send('PUT', '/api/user/generations/post/save', undefined, { title: 't', content: 'c' }))
-        .status,
-    ).toBe(401);
+    for (const list of Object.values(recent())) expect((await list()).status).toBe(401);
+    expect((await deleteAll('posts')).status).toBe(401);
+    expect((await deleteOne('posts', crypto.randomUUID())).status).toBe(401);
+    expect((await postList()).status).toBe(401);
+    expect((await savePost(undefined, { title: 't', content: 'c' })).status).toBe(401);
   });
 
   it('lists everything newest first in the SPEC §3 shape (kind all by default)', async () => {
     const p = await g.person(10_00);
-    const empty = await get('/api/user/recent-generations', p.cookie);
+    const empty = await recent(p.cookie).default();
     expect(empty.body).toEqual({
       success: true,
       data: {
@@ -110,8 +124,8 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
       clock: g.clock,
     });
 
-    const all = (await get('/api/user/recent-generations', p.cookie)).body as { success: boolean; data: All };
-    expect((await get('/api/user/recent-generations/all', p.cookie)).body).toEqual(all);
+    const all = (await recent(p.cookie).default()).body as { success: boolean; data: All };
+    expect((await recent(p.cookie).all()).body).toEqual(all);
     const mainstream = all.data.concepts_generated.mainstream;
     // The newest run first, each run in the model's order.
     expect(mainstream.map((c) => c.id)).toEqual([
@@ -136,22 +150,17 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
       ['https://media.example/a.mp4', null],
     ]);
 
-    expect(
-      ((await get('/api/user/recent-generations/concepts', p.cookie)).body as { data: unknown }).data,
-    ).toEqual({
+    expect(((await recent(p.cookie).concepts()).body as { data: unknown }).data).toEqual({
       concepts_generated: all.data.concepts_generated,
     });
-    expect(
-      ((await get('/api/user/recent-generations/posts', p.cookie)).body as { data: unknown }).data,
-    ).toEqual({
+    expect(((await recent(p.cookie).posts()).body as { data: unknown }).data).toEqual({
       posts_generated: all.data.posts_generated,
     });
-    expect(
-      ((await get('/api/user/recent-generations/media-captions', p.cookie)).body as { data: unknown }).data,
-    ).toEqual({
+    expect(((await recent(p.cookie)['media-captions']()).body as { data: unknown }).data).toEqual({
       media_captioned: all.data.media_captioned,
     });
-    expect((await get('/api/user/recent-generations/videos', p.cookie)).status).toBe(404);
+    // A kind no route serves: raw, since the typed client has no such path.
+    expect((await g.send('GET', '/api/user/recent-generations/videos', p.cookie)).status).toBe(404);
   });
 
   it('keeps the 10 newest posts', async () => {
@@ -159,7 +168,7 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     const older = await drafts(p.cookie, 4);
     const newer = await drafts(p.cookie, 8);
     const listed = (
-      (await get('/api/user/recent-generations/posts', p.cookie)).body as {
+      (await recent(p.cookie).posts()).body as {
         data: { posts_generated: RecentPost[] };
       }
     ).data.posts_generated;
@@ -179,24 +188,22 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     const run = await concepts(p.cookie);
     const caption = await createCaption(g.db, p.id, { clock: g.clock });
 
-    expect((await del(`/api/user/generation/posts/${post?.id}`, p.cookie)).body).toEqual({ success: true });
+    expect((await deleteOne('posts', String(post?.id), p.cookie)).body).toEqual({ success: true });
     expect(
       (await g.app.request(`${g.base}${post?.content_url}`, { headers: { cookie: p.cookie } })).status,
     ).toBe(404);
-    expect((await del(`/api/user/generation/posts/${post?.id}`, p.cookie)).status).toBe(404);
+    expect((await deleteOne('posts', String(post?.id), p.cookie)).status).toBe(404);
     const concept = run.data.mainstream[0];
-    expect((await del(`/api/user/generation/concepts/${concept?.id}`, p.cookie)).status).toBe(200);
-    expect((await del(`/api/user/generation/media-captions/${caption.id}`, p.cookie)).status).toBe(200);
+    expect((await deleteOne('concepts', String(concept?.id), p.cookie)).status).toBe(200);
+    expect((await deleteOne('media-captions', caption.id, p.cookie)).status).toBe(200);
 
-    const all = ((await get('/api/user/recent-generations', p.cookie)).body as { data: All }).data;
+    const all = ((await recent(p.cookie).default()).body as { data: All }).data;
     expect(all.posts_generated.map((x) => x.id)).toEqual([keep?.id]);
     expect(all.concepts_generated.mainstream.map((c) => c.id)).not.toContain(concept?.id);
     expect(all.concepts_generated.mainstream).toHaveLength(2);
     expect(all.media_captioned).toEqual([]);
     // The concept's unsaved drafted post went with it.
-    const list = (
-      (await get('/api/user/generations/posts', p.cookie)).body as { data: { concept_id: string | null }[] }
-    ).data;
+    const list = ((await postList(p.cookie)).body as { data: { concept_id: string | null }[] }).data;
     expect(list.map((x) => x.concept_id)).not.toContain(concept?.id);
     expect(list).toHaveLength(4);
   });
@@ -206,21 +213,21 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     await drafts(p.cookie, 3);
     await concepts(p.cookie);
     await createCaption(g.db, p.id, { clock: g.clock });
-    expect((await del('/api/user/generation/posts', p.cookie)).body).toEqual({ success: true, deleted: 3 });
+    expect((await deleteAll('posts', p.cookie)).body).toEqual({ success: true, deleted: 3 });
     expect(await g.db.select().from(blobs).where(eq(blobs.userId, p.id))).toEqual([]);
-    expect((await del('/api/user/generation/media-captions', p.cookie)).body).toEqual({
+    expect((await deleteAll('media-captions', p.cookie)).body).toEqual({
       success: true,
       deleted: 1,
     });
-    const all = ((await get('/api/user/recent-generations', p.cookie)).body as { data: All }).data;
+    const all = ((await recent(p.cookie).default()).body as { data: All }).data;
     expect(all.posts_generated).toEqual([]);
     expect(all.media_captioned).toEqual([]);
     expect(all.concepts_generated.mainstream).toHaveLength(3);
-    expect((await del('/api/user/generation/concepts', p.cookie)).body).toEqual({
+    expect((await deleteAll('concepts', p.cookie)).body).toEqual({
       success: true,
       deleted: 5,
     });
-    expect((await del('/api/user/generation/concepts', p.cookie)).body).toEqual({
+    expect((await deleteAll('concepts', p.cookie)).body).toEqual({
       success: true,
       deleted: 0,
     });
@@ -233,18 +240,19 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
 
   it('answers 404 to an unknown kind or id, and to an id that is not a UUID', async () => {
     const p = await g.person(0);
-    expect((await del('/api/user/generation/videos', p.cookie)).status).toBe(404);
-    expect((await del(`/api/user/generation/videos/${crypto.randomUUID()}`, p.cookie)).status).toBe(404);
-    expect((await del(`/api/user/generation/posts/${crypto.randomUUID()}`, p.cookie)).status).toBe(404);
-    expect((await del('/api/user/generation/posts/not-a-uuid', p.cookie)).status).toBe(404);
-    expect((await del('/api/user/generations/post/not-a-uuid', p.cookie)).status).toBe(404);
+    expect((await deleteAll('videos', p.cookie)).status).toBe(404);
+    expect((await deleteOne('videos', crypto.randomUUID(), p.cookie)).status).toBe(404);
+    expect((await deleteOne('posts', crypto.randomUUID(), p.cookie)).status).toBe(404);
+    expect((await deleteOne('posts', 'not-a-uuid', p.cookie)).status).toBe(404);
+    expect((await deletePost('not-a-uuid', p.cookie)).status).toBe(404);
   });
 
   it('saves a drafted post once (a second save keeps it saved), saves a post from text, and deletes one', async () => {
     const p = await g.person(10_00);
     const run = await concepts(p.cookie);
     const drafted = run.data.posts[1];
-    const save = (body: unknown) => g.send('PUT', '/api/user/generations/post/save', p.cookie, body);
+    if (!drafted) throw new Error('no drafted post');
+    const save = (body: SaveBody) => savePost(p.cookie, body);
     const saved = await save({ id: drafted?.id, title: drafted?.title, content: drafted?.content });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ id: drafted?.id, concept_id: drafted?.concept_id, saved: true });
@@ -254,30 +262,28 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     const fromText = await save({ title: 'My own post', content: '**Fresh** bread today.' });
     expect(fromText.body.data).toMatchObject({ concept_id: null, title: 'My own post', saved: true });
 
-    const list = (
-      (await get('/api/user/generations/posts', p.cookie)).body as { data: { id: string; saved: boolean }[] }
-    ).data;
+    const list = ((await postList(p.cookie)).body as { data: { id: string; saved: boolean }[] }).data;
     expect(list[0]?.id).toBe((fromText.body.data as { id: string }).id);
     expect(list.filter((x) => x.saved)).toHaveLength(2);
     expect(list).toHaveLength(6);
 
     // A saved post outlives its concept.
-    expect((await del(`/api/user/generation/concepts/${drafted?.concept_id}`, p.cookie)).status).toBe(200);
+    expect((await deleteOne('concepts', drafted.concept_id, p.cookie)).status).toBe(200);
     const [kept] = await g.db
       .select()
       .from(generatedPosts)
       .where(eq(generatedPosts.id, drafted?.id ?? ''));
     expect(kept).toMatchObject({ conceptId: null });
 
-    expect((await del(`/api/user/generations/post/${drafted?.id}`, p.cookie)).body).toEqual({
+    expect((await deletePost(drafted.id, p.cookie)).body).toEqual({
       success: true,
     });
-    expect((await del(`/api/user/generations/post/${drafted?.id}`, p.cookie)).status).toBe(404);
+    expect((await deletePost(drafted.id, p.cookie)).status).toBe(404);
   });
 
   it('refuses a bad save with 400 naming the field', async () => {
     const p = await g.person(0);
-    const save = (body: unknown) => g.send('PUT', '/api/user/generations/post/save', p.cookie, body);
+    const save = (body: SaveBody) => savePost(p.cookie, body);
     expect((await save({ title: '', content: 'x' })).body.message).toMatch(/^title: /);
     expect((await save({ title: 't', content: '' })).body.message).toMatch(/^content: /);
     expect((await save({ title: 't\u0000', content: 'x' })).body.message).toMatch(/^title: /);
@@ -305,19 +311,18 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     });
 
     const ownerCount = async () => {
-      const all = ((await get('/api/user/recent-generations', owner.cookie)).body as { data: All }).data;
+      const all = ((await recent(owner.cookie).default()).body as { data: All }).data;
       return {
         concepts: all.concepts_generated.mainstream.length + all.concepts_generated.offstream.length,
         posts: all.posts_generated.length,
         captions: all.media_captioned.length,
-        generated: ((await get('/api/user/generations/posts', owner.cookie)).body as { data: unknown[] }).data
-          .length,
+        generated: ((await postList(owner.cookie)).body as { data: unknown[] }).data.length,
       };
     };
 
     it('GET /api/user/recent-generations (every kind) lists only the caller’s', async () => {
-      for (const path of ['', '/all', '/concepts', '/posts', '/media-captions']) {
-        const text = JSON.stringify((await get(`/api/user/recent-generations${path}`, stranger.cookie)).body);
+      for (const list of Object.values(recent(stranger.cookie))) {
+        const text = JSON.stringify((await list()).body);
         expect(text).not.toContain(post.id);
         expect(text).not.toContain(run.data.mainstream[0]?.id);
         expect(text).not.toContain(caption.id);
@@ -325,7 +330,7 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     });
 
     it('GET /api/user/generations/posts lists only the caller’s', async () => {
-      const text = JSON.stringify((await get('/api/user/generations/posts', stranger.cookie)).body);
+      const text = JSON.stringify((await postList(stranger.cookie)).body);
       for (const p of run.data.posts) expect(text).not.toContain(p.id);
     });
 
@@ -336,20 +341,18 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
 
     it('DELETE /api/user/generation/{kind}/{id} of another’s is a 404 and deletes nothing', async () => {
       const before = await ownerCount();
-      expect((await del(`/api/user/generation/posts/${post.id}`, stranger.cookie)).status).toBe(404);
-      expect(
-        (await del(`/api/user/generation/concepts/${run.data.mainstream[0]?.id}`, stranger.cookie)).status,
-      ).toBe(404);
-      expect((await del(`/api/user/generation/media-captions/${caption.id}`, stranger.cookie)).status).toBe(
+      expect((await deleteOne('posts', post.id, stranger.cookie)).status).toBe(404);
+      expect((await deleteOne('concepts', String(run.data.mainstream[0]?.id), stranger.cookie)).status).toBe(
         404,
       );
+      expect((await deleteOne('media-captions', caption.id, stranger.cookie)).status).toBe(404);
       expect(await ownerCount()).toEqual(before);
     });
 
     it('DELETE /api/user/generation/{kind} clears only the caller’s', async () => {
       const before = await ownerCount();
       for (const kind of ['posts', 'concepts', 'media-captions']) {
-        expect((await del(`/api/user/generation/${kind}`, stranger.cookie)).status).toBe(200);
+        expect((await deleteAll(kind, stranger.cookie)).status).toBe(200);
       }
       expect(await ownerCount()).toEqual(before);
     });
@@ -360,13 +363,13 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
         .select()
         .from(generatedPosts)
         .where(eq(generatedPosts.id, target?.id ?? ''));
-      const save = await g.send('PUT', '/api/user/generations/post/save', stranger.cookie, {
+      const save = await savePost(stranger.cookie, {
         id: target?.id,
         title: 'Mine now',
         content: 'x',
       });
       expect(save.status).toBe(404);
-      expect((await del(`/api/user/generations/post/${target?.id}`, stranger.cookie)).status).toBe(404);
+      expect((await deletePost(String(target?.id), stranger.cookie)).status).toBe(404);
       expect(
         await g.db
           .select()
