@@ -79,6 +79,9 @@ export class ScriptedModel implements ContentModel {
 /** What POST /api/user/generate/concept takes, as the route declares it. */
 export type ConceptRequestBody = JsonBody<ApiClient['user']['generate']['concept']['$post']>;
 
+/** What PUT /api/user/generations/post/save takes. */
+export type SavePostBody = JsonBody<ApiClient['user']['generations']['post']['save']['$put']>;
+
 export type GenerationHarness = Awaited<ReturnType<typeof generationHarness>>;
 
 let people = 0;
@@ -132,6 +135,10 @@ export async function generationHarness(driver: TestDriver, options: { env?: Rec
     headers: Record<string, string> = {},
   ) => read(h.api(cookie, { headers }).user.generate.concept.$post({ json: body }));
 
+  /** The Generated Posts screen's save (SPEC §7 PUT /user/generations/post/save), through the typed client. */
+  const savePost = (cookie: string | undefined, body: SavePostBody) =>
+    read(h.api(cookie).user.generations.post.save.$put({ json: body }));
+
   /** A request by method and path, for what the typed client cannot send (a path no route has, a body no route takes). */
   const send = (
     method: string,
@@ -146,5 +153,5 @@ export async function generationHarness(driver: TestDriver, options: { env?: Rec
       headers: { origin: h.base, ...(cookie ? { cookie } : {}), ...headers },
     });
 
-  return { ...h, model, person, money, footprint, generateConcepts, send };
+  return { ...h, model, person, money, footprint, generateConcepts, savePost, send };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobs, generatedPosts, users } from '../../edge/db/schema/index.ts';
-import { type ApiClient, type JsonBody, read } from './api-client.ts';
+import { read } from './api-client.ts';
 import { createCaption } from './factories.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { type GenerationHarness, generationHarness, type SavePostBody } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -31,8 +31,6 @@ type All = {
   media_captioned: RecentCaption[];
 };
 
-type SaveBody = JsonBody<ApiClient['user']['generations']['post']['save']['$put']>;
-
 describe.each(drivers)('recent generations, deletes and saved posts on %s', (driver) => {
   let g: GenerationHarness;
   beforeAll(async () => {
@@ -52,8 +50,6 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     };
   };
   const postList = (cookie?: string) => read(g.api(cookie).user.generations.posts.$get());
-  const savePost = (cookie: string | undefined, body: SaveBody) =>
-    read(g.api(cookie).user.generations.post.save.$put({ json: body }));
   // The deletes ask for JSON, as the SPA's do.
   const deleting = (cookie?: string) => g.api(cookie, { headers: { accept: 'application/json' } }).user;
   const deleteAll = (kind: string, cookie?: string) =>
@@ -96,7 +92,7 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     expect((await deleteAll('posts')).status).toBe(401);
     expect((await deleteOne('posts', crypto.randomUUID())).status).toBe(401);
     expect((await postList()).status).toBe(401);
-    expect((await savePost(undefined, { title: 't', content: 'c' })).status).toBe(401);
+    expect((await g.savePost(undefined, { title: 't', content: 'c' })).status).toBe(401);
   });
 
   it('lists everything newest first in the SPEC §3 shape (kind all by default)', async () => {
@@ -252,7 +248,7 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     const run = await concepts(p.cookie);
     const drafted = run.data.posts[1];
     if (!drafted) throw new Error('no drafted post');
-    const save = (body: SaveBody) => savePost(p.cookie, body);
+    const save = (body: SavePostBody) => g.savePost(p.cookie, body);
     const saved = await save({ id: drafted?.id, title: drafted?.title, content: drafted?.content });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ id: drafted?.id, concept_id: drafted?.concept_id, saved: true });
@@ -283,7 +279,7 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
 
   it('refuses a bad save with 400 naming the field', async () => {
     const p = await g.person(0);
-    const save = (body: SaveBody) => savePost(p.cookie, body);
+    const save = (body: SavePostBody) => g.savePost(p.cookie, body);
     expect((await save({ title: '', content: 'x' })).body.message).toMatch(/^title: /);
     expect((await save({ title: 't', content: '' })).body.message).toMatch(/^content: /);
     expect((await save({ title: 't\u0000', content: 'x' })).body.message).toMatch(/^title: /);
@@ -363,7 +359,7 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
         .select()
         .from(generatedPosts)
         .where(eq(generatedPosts.id, target?.id ?? ''));
-      const save = await savePost(stranger.cookie, {
+      const save = await g.savePost(stranger.cookie, {
         id: target?.id,
         title: 'Mine now',
         content: 'x',

@@ -2,10 +2,10 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedPosts } from '../../edge/db/schema/index.ts';
 import { savedPostsFull, savesTooFast } from '../../edge/features/concepts/contract.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { read } from './api-client.ts';
+import { type GenerationHarness, generationHarness, type SavePostBody } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
-const SAVE = '/api/user/generations/post/save';
 const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
 
 /** Saving costs nothing, so saves are bounded per person: per minute, and saved posts in all. */
@@ -17,7 +17,7 @@ describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
   });
   afterAll(() => g.dispose());
 
-  const saver = (cookie: string) => (body: Record<string, unknown>) => g.send('PUT', SAVE, cookie, body);
+  const saver = (cookie: string) => (body: SavePostBody) => g.savePost(cookie, body);
   const savedCount = async (userId: string) =>
     (
       await g.db
@@ -55,7 +55,7 @@ describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
   it('keeps at most SAVED_POSTS_MAX saved posts: a save that would add one is a 409, editing still works', async () => {
     const p = await g.person(10_00);
     const save = saver(p.cookie);
-    const run = await g.send('POST', '/api/user/generate/concept', p.cookie, { handles });
+    const run = await g.generateConcepts(p.cookie, { handles });
     expect(run.status).toBe(200);
     const drafted = (run.body.data as { posts: { id: string; title: string; content: string }[] }).posts;
     const ids: string[] = [];
@@ -72,13 +72,17 @@ describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
     );
     // Marking a drafted post saved would add one too; editing one already saved does not.
     const unsaved = drafted[0];
+    if (!unsaved) throw new Error('no drafted post');
     const mark = await save({ id: unsaved?.id, title: unsaved?.title, content: unsaved?.content });
     expect(mark.status).toBe(409);
     expect((await save({ id: ids[0], title: 'Mine 1, edited', content: 'Rye.' })).status).toBe(200);
     expect(await savedCount(p.id)).toBe(3);
 
     g.advance(60_000); // a fresh minute of saves
-    expect((await g.send('DELETE', `/api/user/generations/post/${ids[1]}`, p.cookie)).status).toBe(200);
+    expect(
+      (await read(g.api(p.cookie).user.generations.post[':id'].$delete({ param: { id: String(ids[1]) } })))
+        .status,
+    ).toBe(200);
     expect((await save({ id: unsaved?.id, title: unsaved?.title, content: unsaved?.content })).status).toBe(
       200,
     );
@@ -102,13 +106,11 @@ describe('the save bounds under concurrency on the PostgreSQL server', () => {
   it('20 saves at once with one saved post left: exactly one is stored', async () => {
     const p = await g.person(0);
     for (let n = 1; n <= 9; n += 1) {
-      expect((await g.send('PUT', SAVE, p.cookie, { title: `Post ${n}`, content: 'x' })).status).toBe(200);
+      expect((await g.savePost(p.cookie, { title: `Post ${n}`, content: 'x' })).status).toBe(200);
     }
     g.advance(60_000); // a fresh minute; a refused save rolls back, its count in the minute too
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        g.send('PUT', SAVE, p.cookie, { title: `Burst ${i}`, content: 'x' }),
-      ),
+      Array.from({ length: 20 }, (_, i) => g.savePost(p.cookie, { title: `Burst ${i}`, content: 'x' })),
     );
     expect(statuses(answers)).toEqual({ 200: 1, 409: 19 });
     const saved = await g.db
@@ -120,13 +122,11 @@ describe('the save bounds under concurrency on the PostgreSQL server', () => {
 
   it('20 edits at once with 15 saves a minute: exactly 15 are taken', async () => {
     const p = await g.person(0);
-    const first = await g.send('PUT', SAVE, p.cookie, { title: 'Post', content: 'x' });
+    const first = await g.savePost(p.cookie, { title: 'Post', content: 'x' });
     const id = (first.body.data as { id: string }).id;
     g.advance(60_000);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        g.send('PUT', SAVE, p.cookie, { id, title: 'Post', content: `${i}` }),
-      ),
+      Array.from({ length: 20 }, (_, i) => g.savePost(p.cookie, { id, title: 'Post', content: `${i}` })),
     );
     expect(statuses(answers)).toEqual({ 200: 15, 429: 5 });
   });
