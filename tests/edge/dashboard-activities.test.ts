@@ -50,16 +50,11 @@ describe.each(drivers)('what the dashboard lists as activities, on %s', (driver)
     g.model.failConcepts = null;
     g.advance(1000);
     g.model.failPost = (request) => request.image?.width === 11;
-    const form = new FormData();
-    for (const width of [10, 11]) {
+    const files = [10, 11].map((width) => {
       const png = pngPicture(width, 10) as Uint8Array<ArrayBuffer>;
-      form.append('files', new File([png], `p${width}.png`, { type: 'image/png' }));
-    }
-    const drafted = await g.app.request(`${g.base}/api/user/generate/post`, {
-      method: 'POST',
-      headers: { cookie: p.cookie, origin: g.base },
-      body: form,
+      return new File([png], `p${width}.png`, { type: 'image/png' });
     });
+    const drafted = await g.draftPosts(p.cookie, { query: {}, form: { files } });
     expect(drafted.status).toBe(200);
     g.model.failPost = () => false;
 

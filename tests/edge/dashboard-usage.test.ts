@@ -41,17 +41,12 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     expect(r.status).toBe(expected);
   }
   async function draftRun(cookie: string, images: number) {
-    const form = new FormData();
-    for (let i = 0; i < images; i++) {
+    const files = Array.from({ length: images }, (_, i) => {
       const png = pngPicture(10 + i, 10) as Uint8Array<ArrayBuffer>;
-      form.append('files', new File([png], `p${i}.png`, { type: 'image/png' }));
-    }
-    if (images === 0) form.append('topic_details', 'Spring opening hours');
-    const r = await g.app.request(`${g.base}/api/user/generate/post`, {
-      method: 'POST',
-      headers: { cookie, origin: g.base },
-      body: form,
+      return new File([png], `p${i}.png`, { type: 'image/png' });
     });
+    const texts = images === 0 ? { topic_details: 'Spring opening hours' } : {};
+    const r = await g.draftPosts(cookie, { query: {}, form: { files, ...texts } });
     expect(r.status).toBe(200);
   }
   const usage = (cookie: string | undefined, query: { month?: string; tz?: string } = {}, kind = 'all') =>

@@ -4,7 +4,8 @@ import { activities, blobs, generations, walletLedger } from '../../edge/db/sche
 import { IDEMPOTENCY_KEY_REUSED, MODEL_FAILED } from '../../edge/engines/runs/contract.ts';
 import { TOO_MANY_IMAGES, UNKNOWN_STYLE, URL_TOO_LONG } from '../../edge/features/posts/contract.ts';
 import { MALFORMED_MULTIPART } from '../../edge/http/validator.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { read } from './api-client.ts';
+import { type DraftPostsArgs, type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import {
   containsText,
@@ -47,36 +48,52 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
     g.model.letGo();
   });
 
-  /** Sends the request as the SPA does: multipart with the files, the texts as query parameters. */
-  async function draft(
-    cookie: string | undefined,
-    files: File[],
-    options: {
-      query?: Record<string, string>;
-      fields?: Record<string, string>;
-      headers?: Record<string, string>;
-      body?: BodyInit;
-    } = {},
-  ) {
-    const form = new FormData();
-    for (const f of files) form.append('files', f);
-    for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
-    const query = new URLSearchParams(options.query ?? {}).toString();
-    const res = await g.app.request(
-      `${g.base}${POST}${query ? `?${query}` : ''}`,
-      {
-        method: 'POST',
-        headers: { origin: g.base, ...(cookie ? { cookie } : {}), ...options.headers },
-        body: options.body ?? form,
-      },
-      { remoteAddr: '203.0.113.9' },
-    );
+  const answerOf = async (pending: Promise<{ text(): Promise<string> }> | Response) => {
+    const res = (await pending) as Response;
     const text = await res.text();
     let body: Record<string, unknown> = {};
     try {
       body = JSON.parse(text);
     } catch {}
     return { res, status: res.status, body, answer: body as unknown as Answer };
+  };
+
+  /** Sends the request as the SPA does (typed client): multipart with the files, the texts as query parameters. */
+  const draft = (
+    cookie: string | undefined,
+    files: File[],
+    options: {
+      query?: DraftPostsArgs['query'];
+      fields?: Omit<DraftPostsArgs['form'], 'files'>;
+      headers?: Record<string, string>;
+    } = {},
+  ) =>
+    answerOf(
+      g
+        .api(cookie, { ip: '203.0.113.9', ...(options.headers ? { headers: options.headers } : {}) })
+        .user.generate.post.$post({ query: options.query ?? {}, form: { files, ...options.fields } }),
+    );
+
+  /** Sends what the SPA never does (another body type, a cut body, a field of the wrong kind): raw. */
+  function draftRaw(
+    cookie: string,
+    files: File[],
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; body?: BodyInit } = {},
+  ) {
+    const form = new FormData();
+    for (const f of files) form.append('files', f);
+    for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
+    return answerOf(
+      g.app.request(
+        `${g.base}${POST}`,
+        {
+          method: 'POST',
+          headers: { origin: g.base, cookie, ...options.headers },
+          body: options.body ?? form,
+        },
+        { remoteAddr: '203.0.113.9' },
+      ),
+    );
   }
 
   const image = (cookie: string, url: string) =>
@@ -153,10 +170,13 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
 
     const deletedUrl = deleted?.content_url ?? '';
     const deletedTag = (await image(p.cookie, deletedUrl)).headers.get('etag') ?? '';
-    expect((await g.send('DELETE', `/api/user/generation/posts/${deleted?.id}`, p.cookie)).status).toBe(200);
+    const remove = g.api(p.cookie).user.generation[':kind'][':id'].$delete({
+      param: { kind: 'posts', id: String(deleted?.id) },
+    });
+    expect((await read(remove)).status).toBe(200);
     expect((await revalidate(p.cookie, deletedUrl, deletedTag)).status).toBe(404);
 
-    expect((await g.send('POST', '/api/user/logout', p.cookie, {})).status).toBe(200);
+    expect((await g.logout(p.cookie)).status).toBe(200);
     expect((await revalidate(p.cookie, url, etag)).status).toBe(401);
   });
 
@@ -320,7 +340,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
 
     it('a JSON body (415)', async () => {
       const p = await g.person(10_00);
-      const r = await draft(p.cookie, [], {
+      const r = await draftRaw(p.cookie, [], {
         body: JSON.stringify({ style: 'e-commerce' }),
         headers: { 'content-type': 'application/json' },
       });
@@ -333,7 +353,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
       const { bytes, type } = await cutUpload(where, [png(), png(30, 20, 'b.png')], {
         topic_details: 'Launch',
       });
-      const r = await draft(p.cookie, [], { body: bytes, headers: { 'content-type': type } });
+      const r = await draftRaw(p.cookie, [], { body: bytes, headers: { 'content-type': type } });
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ message: MALFORMED_MULTIPART, code: 'malformed_multipart' });
       expect(await g.footprint(p.id)).toEqual(before);
@@ -349,7 +369,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
       const nul = await draft(p.cookie, [png()], { fields: { media_context: 'a\u0000b' } });
       expect(nul.status).toBe(400);
       expect(String(nul.body.message)).toMatch(/^media_context: /);
-      const notFile = await draft(p.cookie, [], { fields: { files: 'a string' } });
+      const notFile = await draftRaw(p.cookie, [], { fields: { files: 'a string' } });
       expect(notFile.status).toBe(400);
       expect(await g.footprint(p.id)).toEqual(before);
     });
@@ -357,7 +377,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
 
   it('drafts one post from the texts alone (a form body), charging one unit, E-Commerce by default', async () => {
     const p = await g.person(1_00);
-    const r = await draft(p.cookie, [], {
+    const r = await draftRaw(p.cookie, [], {
       body: new URLSearchParams({ topic_details: 'Weekend opening hours' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

@@ -9,7 +9,7 @@ import {
   type PostRequest,
 } from '../../edge/engines/model/content-model.ts';
 import { OfflineModel } from '../../edge/engines/model/offline-model.ts';
-import { type ApiClient, type JsonBody, read } from './api-client.ts';
+import { type ApiClient, type Caller, type JsonBody, read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import { creditUser } from './factories.ts';
 import type { TestDriver } from './helpers.ts';
@@ -82,6 +82,9 @@ export type ConceptRequestBody = JsonBody<ApiClient['user']['generate']['concept
 /** What PUT /api/user/generations/post/save takes. */
 export type SavePostBody = JsonBody<ApiClient['user']['generations']['post']['save']['$put']>;
 
+/** What POST /api/user/generate/post takes: `query` (the texts) and `form` (the files, or the texts). */
+export type DraftPostsArgs = Parameters<ApiClient['user']['generate']['post']['$post']>[0];
+
 export type GenerationHarness = Awaited<ReturnType<typeof generationHarness>>;
 
 let people = 0;
@@ -139,6 +142,16 @@ export async function generationHarness(driver: TestDriver, options: { env?: Rec
   const savePost = (cookie: string | undefined, body: SavePostBody) =>
     read(h.api(cookie).user.generations.post.save.$put({ json: body }));
 
+  /**
+   * A drafting run as the SPA sends it (SPEC §7 POST /user/generate/post): multipart with the images
+   * as `files`, the texts as query parameters or form fields, through the typed client.
+   */
+  const draftPosts = (
+    cookie: string | undefined,
+    args: DraftPostsArgs,
+    caller: Omit<Caller, 'cookie'> = {},
+  ) => read(h.api(cookie, caller).user.generate.post.$post(args));
+
   /** A request by method and path, for what the typed client cannot send (a path no route has, a body no route takes). */
   const send = (
     method: string,
@@ -153,5 +166,5 @@ export async function generationHarness(driver: TestDriver, options: { env?: Rec
       headers: { origin: h.base, ...(cookie ? { cookie } : {}), ...headers },
     });
 
-  return { ...h, model, person, money, footprint, generateConcepts, savePost, send };
+  return { ...h, model, person, money, footprint, generateConcepts, savePost, draftPosts, send };
 }

@@ -72,19 +72,14 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
   }
 
   async function drafts(cookie: string, count: number) {
-    const form = new FormData();
-    for (let i = 0; i < count; i++)
-      form.append(
-        'files',
+    const files = Array.from(
+      { length: count },
+      (_, i) =>
         new File([pngPicture(10 + i, 10) as Uint8Array<ArrayBuffer>], `p${i}.png`, { type: 'image/png' }),
-      );
-    const res = await g.app.request(`${g.base}/api/user/generate/post`, {
-      method: 'POST',
-      headers: { cookie, origin: g.base },
-      body: form,
-    });
-    if (res.status !== 200) throw new Error(`posts ${res.status}: ${await res.text()}`);
-    return ((await res.json()) as { data: RecentPost[] }).data;
+    );
+    const r = await g.draftPosts(cookie, { query: {}, form: { files } });
+    if (r.status !== 200) throw new Error(`posts ${r.status}: ${JSON.stringify(r.body)}`);
+    return (r.body as unknown as { data: RecentPost[] }).data;
   }
 
   it('answers 401 to a visitor on every list and delete', async () => {
