@@ -39,7 +39,7 @@ export type Caller = { cookie?: string | undefined; ip?: string; headers?: Recor
  * `testClient` always speaks to http://localhost, and a harness's origin (APP_URL, else
  * http://localhost:8787) shows in what tests assert: checkout and mail links, the session cookie's
  * Secure choice. Every call carries that origin as `Origin`, as a browser on the app does, so the
- * CSRF check (edge/features/auth/origin.ts) sees the SPA rather than a script.
+ * CSRF Origin check sees the SPA rather than a script.
  */
 export function apiClient(app: InProcessApp, origin: string, caller: Caller = {}) {
   const env = caller.ip === undefined ? undefined : { remoteAddr: caller.ip };

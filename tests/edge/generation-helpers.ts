@@ -152,7 +152,10 @@ export async function generationHarness(driver: TestDriver, options: { env?: Rec
     caller: Omit<Caller, 'cookie'> = {},
   ) => read(h.api(cookie, caller).user.generate.post.$post(args));
 
-  /** A request by method and path, for what the typed client cannot send (a path no route has, a body no route takes). */
+  /**
+   * A request by method and path, for what the typed client cannot send: a path no route has, a body
+   * or query no route takes (the fuzz and the validation tables).
+   */
   const send = (
     method: string,
     path: string,
