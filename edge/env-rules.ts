@@ -45,3 +45,18 @@ export const optionalUrl = (test: (value: string) => boolean, message: string) =
       .refine((v) => URL.canParse(v) && test(v), message)
       .optional(),
   );
+
+/**
+ * An optional http(s) URL, rewritten by `normalise` (e.g. to its origin); `message` names the form
+ * expected. Other schemes are refused: these are addresses the server calls or links to.
+ */
+export const optionalHttpUrl = (message: string, normalise: (url: string) => string) =>
+  z.preprocess(
+    empty,
+    z
+      .string()
+      .trim()
+      .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), message)
+      .transform(normalise)
+      .optional(),
+  );

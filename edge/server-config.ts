@@ -3,6 +3,7 @@ import {
   type AppEnvironment,
   type ConfigProblem,
   empty,
+  optionalHttpUrl,
   optionalText,
   positiveInt,
   withDefault,
@@ -38,25 +39,15 @@ export const serverEnvShape = {
     description:
       'never set by hand: Deno Deploy sets it, and it means production (`APP_ENV=development` is then refused) and sweeps run on `Deno.cron` instead of a timer',
   }),
-  APP_URL: z
-    .preprocess(
-      empty,
-      z
-        .string()
-        .trim()
-        .refine(
-          (v) => /^https?:\/\//.test(v) && URL.canParse(v),
-          'must be an http(s) origin like https://plume.example',
-        )
-        .transform((v) => new URL(v).origin)
-        .optional(),
-    )
-    .meta({
-      unset: 'unset → the request origin, loopback only',
-      example: 'https://plume.example',
-      description:
-        'the public origin; mail links, Google/Apple return URLs and the Origin check use it, never the `Host` header. **Required in production**; unset, only `localhost`, `127.0.0.1` or `[::1]` may sign in',
-    }),
+  APP_URL: optionalHttpUrl(
+    'must be an http(s) origin like https://plume.example',
+    (v) => new URL(v).origin,
+  ).meta({
+    unset: 'unset → the request origin, loopback only',
+    example: 'https://plume.example',
+    description:
+      'the public origin; mail links, Google/Apple return URLs and the Origin check use it, never the `Host` header. **Required in production**; unset, only `localhost`, `127.0.0.1` or `[::1]` may sign in',
+  }),
   STATIC_DIR: withDefault('./dist/app', z.string().trim().min(1)).meta({
     description: 'the built SPA the edge serves',
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalHttpUrl, optionalText, withDefault } from '../../env-rules.ts';
 import { DRAFTING_ROUNDS, POST_IMAGE_LIMITS } from '../../features/posts/contract.ts';
 
 /**
@@ -9,53 +10,39 @@ import { DRAFTING_ROUNDS, POST_IMAGE_LIMITS } from '../../features/posts/contrac
  * vLLM, LM Studio, a gateway); neither selects the embedded offline demo model, which production
  * accepts only when AI_MODEL=offline says so.
  */
-const empty = (value: unknown) => (value === '' ? undefined : value);
-const text = z.preprocess(empty, z.string().trim().min(1).optional());
 const wholeNumber = (fallback: number, min: number, max: number) =>
-  z
-    .preprocess(
-      (v) => empty(v) ?? String(fallback),
-      z
-        .string()
-        .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-        .transform(Number)
-        .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
-    )
-    .meta({ default: String(fallback) });
+  withDefault(
+    String(fallback),
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
+  );
 
 /** The value of AI_MODEL that asks for the offline demo model by name. */
 export const OFFLINE_MODEL_NAME = 'offline';
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 export const modelEnvShape = {
-  OPENAI_API_KEY: text.meta({
+  OPENAI_API_KEY: optionalText.meta({
     unset: 'unset → **offline demo model**',
     description:
       'key for the OpenAI API or any OpenAI-compatible server; with it (or `OPENAI_BASE_URL`) concepts and posts come from a real model. Production needs it, or `AI_MODEL=offline`',
   }),
-  OPENAI_BASE_URL: z
-    .preprocess(
-      empty,
-      z
-        .string()
-        .trim()
-        .refine(
-          (v) => /^https?:\/\//.test(v) && URL.canParse(v),
-          'must be an http(s) URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1',
-        )
-        .transform((v) => v.replace(/\/+$/, ''))
-        .optional(),
-    )
-    .meta({
-      unset: 'the OpenAI API',
-      description:
-        'an OpenAI-compatible API (Ollama `http://127.0.0.1:11434/v1`, vLLM, LM Studio, a gateway); a local server may need no key',
-    }),
-  AI_MODEL: text.meta({
+  OPENAI_BASE_URL: optionalHttpUrl(
+    'must be an http(s) URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1',
+    (v) => v.replace(/\/+$/, ''),
+  ).meta({
+    unset: 'the OpenAI API',
+    description:
+      'an OpenAI-compatible API (Ollama `http://127.0.0.1:11434/v1`, vLLM, LM Studio, a gateway); a local server may need no key',
+  }),
+  AI_MODEL: optionalText.meta({
     default: DEFAULT_AI_MODEL,
     description: `the model name; \`${OFFLINE_MODEL_NAME}\` selects the offline demo model on purpose (the only way production accepts it; then set no \`OPENAI_*\`)`,
   }),
-  AI_VISION_MODEL: text.meta({
+  AI_VISION_MODEL: optionalText.meta({
     unset: '`AI_MODEL`',
     description: 'the model that drafts posts from images, when the text model cannot see',
   }),
