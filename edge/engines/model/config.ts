@@ -62,25 +62,27 @@ export const modelEnvShape = {
 
 type ModelEnv = { [K in keyof typeof modelEnvShape]?: string | number | undefined };
 
+/** What the OpenAI-compatible model runs with, read from the environment (openai-model.ts takes it). */
+export interface OpenAIModelSettings {
+  /** Absent for servers that need none (a local Ollama); the SDK then sends a placeholder. */
+  apiKey?: string;
+  /** Absent → the SDK's own default, the OpenAI API. */
+  baseUrl?: string;
+  model: string;
+  /** The model used when a run sends an image; AI_MODEL unless AI_VISION_MODEL names another. */
+  visionModel: string;
+  timeoutMs: number;
+  maxRetries: number;
+  maxOutputTokens: number;
+}
+
 export type ModelConfig =
   | {
       kind: 'offline';
       /** True when AI_MODEL=offline chose it (the only way production accepts it). */
       explicit: boolean;
     }
-  | {
-      kind: 'openai';
-      /** Absent for servers that need none (a local Ollama); the SDK then sends a placeholder. */
-      apiKey?: string;
-      /** Absent → the SDK's own default, the OpenAI API. */
-      baseUrl?: string;
-      model: string;
-      /** The model used when a run sends an image; AI_MODEL unless AI_VISION_MODEL names another. */
-      visionModel: string;
-      timeoutMs: number;
-      maxRetries: number;
-      maxOutputTokens: number;
-    };
+  | ({ kind: 'openai' } & OpenAIModelSettings);
 
 export function parseModelConfig(
   v: ModelEnv,

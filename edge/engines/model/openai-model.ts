@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import type { Logger } from '../../logger.ts';
+import type { OpenAIModelSettings } from './config.ts';
 import {
   type ConceptRequest,
   type ContentModel,
@@ -34,14 +35,7 @@ import { retryDelayMs } from './openai/retry-after.ts';
  *   (capped: a server asking for minutes gets "rate-limited" at once rather than a hung screen).
  * - Output tokens are capped; answers are stripped of NUL and lone surrogates, then validated.
  */
-export interface OpenAIModelOptions {
-  apiKey?: string;
-  baseUrl?: string;
-  model: string;
-  visionModel: string;
-  timeoutMs: number;
-  maxRetries: number;
-  maxOutputTokens: number;
+export interface OpenAIModelOptions extends OpenAIModelSettings {
   fetch?: typeof fetch;
   /** Waits between tries; tests pass one that records and returns at once. Rejects on abort. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
