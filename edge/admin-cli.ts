@@ -15,12 +15,11 @@
  */
 import { runAdminCommand } from './admin.ts';
 import { prepareDatabase } from './boot.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { ContentError } from './db/seed.ts';
+import { loadConfig } from './config.ts';
 import { cryptoRandom, systemClock } from './deps.ts';
+import { exitOnError } from './exit-on-error.ts';
 import { createMailer } from './features/mail/create-mailer.ts';
 import { createPaymentGateway } from './features/payments/create-gateway.ts';
-import { errorText } from './log-redaction.ts';
 import { createLogger } from './logger.ts';
 
 try {
@@ -39,11 +38,5 @@ try {
     await db.close();
   }
 } catch (error) {
-  // Redacted like every log line: a failed query's message carries what people typed.
-  console.error(
-    error instanceof ConfigError || error instanceof ContentError
-      ? error.message
-      : errorText(error, { stack: true }),
-  );
-  Deno.exit(1);
+  exitOnError(error);
 }

@@ -7,24 +7,20 @@
 import pkg from '../package.json' with { type: 'json' };
 import { createApp } from './app.ts';
 import { describeDatabase, prepareDatabase } from './boot.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { ContentError } from './db/seed.ts';
+import { loadConfig } from './config.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
 import { databaseBlobStore } from './engines/media/blobs/database-blob-store.ts';
 import { createContentModel } from './engines/model/create-model.ts';
+import { exitOnError } from './exit-on-error.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
 import { createContentCache } from './features/content/cache.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
 import { createPaymentGateway, describePayments } from './features/payments/create-gateway.ts';
 import { reservationSweeper, SWEEP_CRON_SCHEDULE, SWEEP_EVERY_MS } from './features/wallet/sweep.ts';
-import { errorText } from './log-redaction.ts';
 import { createLogger } from './logger.ts';
 
 function fail(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof ContentError) console.error(error.message);
-  // Redacted like every log line (the logger may not exist yet): a failed query carries values.
-  else console.error(`Plume could not start: ${errorText(error, { stack: true })}`);
-  Deno.exit(1);
+  return exitOnError(error, 'Plume could not start: ');
 }
 
 let config: ReturnType<typeof loadConfig>;
