@@ -4,6 +4,7 @@ import {
   type ConfigProblem,
   empty,
   optionalText,
+  optionalUrl,
   positiveInt,
 } from '../../env-rules.ts';
 
@@ -34,23 +35,14 @@ export const paymentsEnvShape = {
       description:
         "signing secret (`whsec_…`) of the webhook endpoint `<APP_URL>/api/billing/webhook`; every event's signature is checked on the raw body",
     }),
-  STRIPE_API_BASE: z
-    .preprocess(
-      empty,
-      z
-        .string()
-        .trim()
-        .refine(
-          (v) => /^https?:\/\//.test(v) && URL.canParse(v) && ['', '/'].includes(new URL(v).pathname),
-          'must be an http(s) origin like http://127.0.0.1:12111 (a Stripe stand-in)',
-        )
-        .optional(),
-    )
-    .meta({
-      unset: "Stripe's own API",
-      description:
-        "origin the Stripe SDK calls instead, e.g. `http://127.0.0.1:12111` (the tests' loopback stand-in)",
-    }),
+  STRIPE_API_BASE: optionalUrl(
+    (v) => /^https?:\/\//.test(v) && ['', '/'].includes(new URL(v).pathname),
+    'must be an http(s) origin like http://127.0.0.1:12111 (a Stripe stand-in)',
+  ).meta({
+    unset: "Stripe's own API",
+    description:
+      "origin the Stripe SDK calls instead, e.g. `http://127.0.0.1:12111` (the tests' loopback stand-in)",
+  }),
   // Each checkout opened is a call to the processor, which rate-limits the whole account.
   CHECKOUTS_PER_10_MINUTES: positiveInt(10).meta({
     description:
