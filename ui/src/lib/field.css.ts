@@ -33,3 +33,23 @@ export const textFieldFocus = {
   borderColor: vars.color.focus,
   boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.brandSubtleHover}`,
 } as const;
+
+/**
+ * The editable box of a form field (TextField, TextareaField): the shared box with its hover, focus
+ * and read-only states, so both read as one kind of control and a change to one reaches the other.
+ */
+export const editableTextBox = {
+  ...textFieldBox,
+  paddingInline: vars.space.md,
+  borderColor: vars.color.borderStrong,
+  selectors: {
+    '&::placeholder': textFieldPlaceholder,
+    '&:hover:not(:read-only)': { borderColor: vars.color.brand },
+    '&:focus-visible': textFieldFocus,
+    '&:read-only': {
+      backgroundColor: vars.color.surfaceSunken,
+      borderColor: vars.color.border,
+      color: vars.color.text,
+    },
+  },
+} as const;
