@@ -395,30 +395,29 @@ describe('Google sign-in against the local OpenID provider (pglite)', () => {
     expect(response.headers.get('location')).toBe('/dashboard?signed_in=1');
   });
 
-  it('a provider error (the person cancelled) lands on /login with a message', async () => {
+  /** A Google sign-in started in a fresh browser, then cancelled at the provider (with `extra` in the callback). */
+  async function cancelledSignIn(extra: Record<string, string> = {}) {
     account(true);
     const browser = new TestBrowser(s.app.app);
     const start = await browser.request(`${APP_ORIGIN}/api/auth/google/start`);
     const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
     const callback = new URL(CALLBACKS.google);
     callback.searchParams.set('error', 'access_denied');
+    for (const [name, value] of Object.entries(extra)) callback.searchParams.set(name, value);
     callback.searchParams.set('state', state);
     callback.searchParams.set('iss', standin.issuer);
-    const response = await browser.request(callback.toString(), {}, standin.issuer);
+    return browser.request(callback.toString(), {}, standin.issuer);
+  }
+
+  it('a provider error (the person cancelled) lands on /login with a message', async () => {
+    const response = await cancelledSignIn();
     expect(loginError(response)).toBe('Google sign-in was cancelled.');
   });
 
   it('a failed sign-in redirects with a code only, never text to show', async () => {
-    account(true);
-    const browser = new TestBrowser(s.app.app);
-    const start = await browser.request(`${APP_ORIGIN}/api/auth/google/start`);
-    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
-    const callback = new URL(CALLBACKS.google);
-    callback.searchParams.set('error', 'access_denied');
-    callback.searchParams.set('error_description', '<script>alert(1)</script> Call +1 555 0100');
-    callback.searchParams.set('state', state);
-    callback.searchParams.set('iss', standin.issuer);
-    const response = await browser.request(callback.toString(), {}, standin.issuer);
+    const response = await cancelledSignIn({
+      error_description: '<script>alert(1)</script> Call +1 555 0100',
+    });
     expect(response.headers.get('location')).toBe('/login?error=cancelled&provider=google');
     // A forged or stray callback (no sign-in started in this browser) says as little.
     const stray = await new TestBrowser(s.app.app).request(`${CALLBACKS.google}?code=x&state=y`);
