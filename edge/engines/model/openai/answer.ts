@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { withoutNulAndLoneSurrogates } from '../../../contract/text-rules.ts';
+import { cleanStrings } from '../clean-text.ts';
 import { ModelError } from '../content-model.ts';
 
 /**
@@ -7,15 +7,6 @@ import { ModelError } from '../content-model.ts';
  * surrogates, then the whole answer must pass the zod schema again (a field emptied by the cleaning fails
  * `min(1)`).
  */
-function cleanStrings(value: unknown): unknown {
-  if (typeof value === 'string') return withoutNulAndLoneSurrogates(value);
-  if (Array.isArray(value)) return value.map(cleanStrings);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, cleanStrings(v)]));
-  }
-  return value;
-}
-
 export function cleanOutput<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(cleanStrings(value));
   if (!parsed.success) {
