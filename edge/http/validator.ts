@@ -17,7 +17,9 @@ export const MALFORMED_MULTIPART =
   'The upload arrived incomplete or is not well-formed multipart/form-data. Please send it again.';
 
 /** The media type of the request's Content-Type, lower case, without parameters; '' when absent. */
-const mediaTypeOf = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+/** The request's media type without parameters, lower-cased ('' when none was sent). */
+export const mediaTypeOf = (c: Context): string =>
+  (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /**
  * A route that reads JSON reads only `application/json` (any parameters, such as a charset). Hono's

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { readBodyWithin } from '../../http/body-read.ts';
 import { sendCached, TEXTS_CACHE_CONTROL } from '../../http/cached-answer.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
-import { zValidator } from '../../http/validator.ts';
+import { mediaTypeOf, zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import {
   DEFAULT_STYLE,
@@ -45,8 +45,8 @@ export const postsRoutes = (deps: AppDeps) => {
       // Before the session lookup and before any body is read: a URL too long is refused as such.
       async (c, next) => {
         if (c.req.url.length > POST_URL_MAX_CHARS) throw new AppError(414, URL_TOO_LONG, 'uri_too_long');
-        const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!FORM_TYPES.has(type)) throw new AppError(415, FORM_BODY_REQUIRED, 'unsupported_media_type');
+        if (!FORM_TYPES.has(mediaTypeOf(c)))
+          throw new AppError(415, FORM_BODY_REQUIRED, 'unsupported_media_type');
         await next();
       },
       signedIn,
