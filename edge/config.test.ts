@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       },
       support: { email: 'support@plume.local', messagesPerHour: 10 },
       limits: { postSavesPerMinute: 60, savedPostsMax: 1000, checkoutsPer10Minutes: 10 },
-      charges: { reservationTtlSeconds: 600 },
+      charges: { reservationTtlSeconds: 1200 },
       payments: {},
       model: { kind: 'offline', explicit: false },
     });
@@ -53,13 +53,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ RESERVATION_TTL_SECONDS: '900' }).charges.reservationTtlSeconds).toBe(900);
     expect(() => loadConfig({ RESERVATION_TTL_SECONDS: '0' })).toThrow(/RESERVATION_TTL_SECONDS/);
     expect(() => loadConfig({ RESERVATION_TTL_SECONDS: '5m' })).toThrow(/RESERVATION_TTL_SECONDS/);
-    // With a real model the TTL must outlast 4 model timeouts (10 images drafted 3 at a time).
-    expect(() => loadConfig({ OPENAI_API_KEY: 'k', RESERVATION_TTL_SECONDS: '480' })).toThrow(
-      /AI_TIMEOUT_SECONDS: × 4 \(480\) must be shorter than RESERVATION_TTL_SECONDS \(480\)/,
+    // With a real model the TTL must outlast 8 model timeouts (10 images drafted 3 at a time, each
+    // a draft and a fit call).
+    expect(() => loadConfig({ OPENAI_API_KEY: 'k', RESERVATION_TTL_SECONDS: '960' })).toThrow(
+      /AI_TIMEOUT_SECONDS: × 8 \(960\) must be shorter than RESERVATION_TTL_SECONDS \(960\)/,
     );
     expect(
-      loadConfig({ OPENAI_API_KEY: 'k', RESERVATION_TTL_SECONDS: '481' }).charges.reservationTtlSeconds,
-    ).toBe(481);
+      loadConfig({ OPENAI_API_KEY: 'k', RESERVATION_TTL_SECONDS: '961' }).charges.reservationTtlSeconds,
+    ).toBe(961);
   });
 
   it('sends Help Centre messages to the dev mailbox only while the dev mailbox is the transport', () => {

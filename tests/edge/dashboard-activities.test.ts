@@ -12,7 +12,7 @@ import { pngPicture } from './image-fixtures.ts';
  * returned charge — including a hold returned because its run never finished (a crash), which no
  * run is left to record. Driven through the real routes; read back through GET /recent-activities.
  */
-const TTL_MS = 600 * 1000; // RESERVATION_TTL_SECONDS' default, which testConfig keeps
+const TTL_MS = 1200 * 1000; // RESERVATION_TTL_SECONDS' default, which testConfig keeps
 const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
 
 describe.each(drivers)('what the dashboard lists as activities, on %s', (driver) => {
@@ -49,7 +49,7 @@ describe.each(drivers)('what the dashboard lists as activities, on %s', (driver)
     expect((await g.generateConcepts(p.cookie, {})).status).toBe(502);
     g.model.failConcepts = null;
     g.advance(1000);
-    g.model.failPost = (request) => request.image?.width === 11;
+    g.model.failPost = (request) => request.images[0]?.width === 11;
     const files = [10, 11].map((width) => {
       const png = pngPicture(width, 10) as Uint8Array<ArrayBuffer>;
       return new File([png], `p${width}.png`, { type: 'image/png' });

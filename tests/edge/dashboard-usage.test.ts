@@ -124,7 +124,7 @@ describe.each(drivers)('usage statistics on %s', (driver) => {
     await conceptRun(p.cookie, 502);
     g.model.failConcepts = null;
     // Three images, the model fails on the second: two posts. Then a post from text alone.
-    g.model.failPost = (request) => request.image?.width === 11;
+    g.model.failPost = (request) => request.images[0]?.width === 11;
     await draftRun(p.cookie, 3);
     g.model.failPost = () => false;
     await draftRun(p.cookie, 0);

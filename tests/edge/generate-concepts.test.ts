@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultPostPlatforms } from '../../edge/contract/post-platforms.ts';
 import { activities, generations, walletLedger } from '../../edge/db/schema/index.ts';
 import { ModelError } from '../../edge/engines/model/content-model.ts';
 import {
@@ -251,6 +252,8 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
       handles,
       relatedHandles: [],
       additionalInstructions: '',
+      platforms: defaultPostPlatforms(handles),
+      today: '2026-11-27',
     });
     const first = good.mainstream[0];
     if (!first) throw new Error('no concept');

@@ -121,9 +121,9 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
       mediaContext: 'Our new loaf',
       topicDetails: 'Launch day',
       additionalInstructions: '',
-      image: { mime: 'image/png', width: 64, height: 48 },
+      images: [{ mime: 'image/png', width: 64, height: 48 }],
     });
-    expect(containsText(call?.image?.bytes ?? new Uint8Array(), SECRET_PLACE)).toBe(false);
+    expect(containsText(call?.images[0]?.bytes ?? new Uint8Array(), SECRET_PLACE)).toBe(false);
 
     const served = await image(p.cookie, post?.content_url ?? '');
     expect(served.status).toBe(200);
@@ -132,7 +132,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect(containsText(bytes, SECRET_PLACE)).toBe(false);
-    expect(Array.from(bytes)).toEqual(Array.from(call?.image?.bytes ?? []));
+    expect(Array.from(bytes)).toEqual(Array.from(call?.images[0]?.bytes ?? []));
 
     const q = await g.person(0);
     expect((await image(q.cookie, post?.content_url ?? '')).status).toBe(404);
@@ -184,7 +184,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
     const p = await g.person(1_00);
     const r = await draft(p.cookie, [file(pngPicture(20, 20), 'holiday.jpg', 'image/jpeg')]);
     expect(r.status).toBe(200);
-    expect(g.model.postCalls.at(-1)?.image?.mime).toBe('image/png');
+    expect(g.model.postCalls.at(-1)?.images[0]?.mime).toBe('image/png');
     const served = await image(p.cookie, r.answer.data[0]?.content_url ?? '');
     expect(served.headers.get('content-type')).toBe('image/png');
   });
@@ -219,7 +219,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
     ]);
     expect(r.status).toBe(200);
     expect(r.answer.data).toHaveLength(2);
-    const sent = g.model.postCalls.slice(calls).map((call) => call.image?.bytes);
+    const sent = g.model.postCalls.slice(calls).map((call) => call.images[0]?.bytes);
     expect(sent).toHaveLength(2);
     const served = await Promise.all(
       r.answer.data.map(async (post) => {
@@ -243,7 +243,10 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
     );
     expect(r.status).toBe(200);
     // The model is told each image's true format, and each is stored and served as that format.
-    expect(g.model.postCalls.slice(-2).map((call) => call?.image?.mime)).toEqual(['image/png', 'image/webp']);
+    expect(g.model.postCalls.slice(-2).map((call) => call?.images[0]?.mime)).toEqual([
+      'image/png',
+      'image/webp',
+    ]);
     const served = await Promise.all(r.answer.data.map((post) => image(p.cookie, post.content_url ?? '')));
     expect(served.map((res) => res.headers.get('content-type'))).toEqual(['image/png', 'image/webp']);
     // Copy and Download hand the body over as it is: no image facts, no model label, no brief.
@@ -388,7 +391,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
       style: { value: 'e-commerce', label: 'E-Commerce' },
       topicDetails: 'Weekend opening hours',
     });
-    expect(g.model.postCalls.at(-1)?.image).toBeUndefined();
+    expect(g.model.postCalls.at(-1)?.images).toEqual([]);
     expect(await g.money(p.id)).toEqual({ balanceCents: 70, ledgerSum: 70 });
   });
 
@@ -405,7 +408,7 @@ describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
 
   it('charges exactly the images that were drafted when one of three fails', async () => {
     const p = await g.person(1_00);
-    g.model.failPost = (req) => req.image?.width === 22;
+    g.model.failPost = (req) => req.images[0]?.width === 22;
     const r = await draft(p.cookie, [png(21, 10, 'a.png'), png(22, 10, 'b.png'), png(23, 10, 'c.png')]);
     expect(r.status).toBe(200);
     expect(r.answer.data).toHaveLength(2);

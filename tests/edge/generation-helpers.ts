@@ -4,6 +4,8 @@ import {
   type ConceptRequest,
   type ContentModel,
   type DraftedPost,
+  type DraftedVariant,
+  type FitRequest,
   type GeneratedConcepts,
   ModelError,
   type PostRequest,
@@ -25,6 +27,9 @@ export class ScriptedModel implements ContentModel {
   private readonly base = new OfflineModel();
   readonly conceptCalls: ConceptRequest[] = [];
   readonly postCalls: PostRequest[] = [];
+  readonly fitCalls: FitRequest[] = [];
+  /** When set, post drafts answer this instead (e.g. a variant over its limit, or malformed output). */
+  postAnswer: ((request: PostRequest) => unknown) | null = null;
   /** When set, concept runs throw this. */
   failConcepts: Error | null = null;
   /** Post drafts for which this answers true throw a ModelError. */
@@ -72,7 +77,13 @@ export class ScriptedModel implements ContentModel {
     this.postCalls.push(request);
     await this.gate();
     if (this.failPost(request)) throw new ModelError('unavailable', 'scripted failure');
+    if (this.postAnswer) return this.postAnswer(request) as DraftedPost;
     return this.base.draftPost(request);
+  }
+
+  async fitVariants(request: FitRequest): Promise<DraftedVariant[]> {
+    this.fitCalls.push(request);
+    return this.base.fitVariants(request);
   }
 }
 

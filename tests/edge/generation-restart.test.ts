@@ -78,11 +78,11 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
       STATIC_DIR: dataDir,
       OPENAI_BASE_URL: openai.baseUrl,
       // Short, so the test waits little for the hold's deadline (the wait below is for it to pass).
-      // The config wants 4 model timeouts inside it (10 images drafted 3 at a time), so the model's
-      // timeout is 1 s: the kill comes within milliseconds of the model's request, and the stand-in
-      // answers every later request at once.
+      // The config wants 8 model timeouts inside it (10 images drafted 3 at a time, each a draft and
+      // a fit call), so the model's timeout is 1 s: the kill comes within milliseconds of the model's
+      // request, and the stand-in answers every later request at once.
       AI_TIMEOUT_SECONDS: '1',
-      RESERVATION_TTL_SECONDS: '5',
+      RESERVATION_TTL_SECONDS: '9',
       LOG_LEVEL: 'warn',
     };
     server = await startServer(env);

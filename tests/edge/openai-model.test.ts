@@ -41,7 +41,16 @@ const conceptRequest = (overrides: Partial<ConceptRequest> = {}): ConceptRequest
   handles: [{ type: 'instagram', reference: 'lenavogel' }],
   relatedHandles: [{ type: 'tiktok', reference: 'clayday' }],
   additionalInstructions: 'Focus on the Christmas market.',
+  platforms: ['instagram'],
+  today: '2026-11-27',
   ...overrides,
+});
+
+/** A drafted post as the schema asks for it: a title and one Instagram variant with `text`. */
+const post = (title: string, text: string) => ({
+  title,
+  variants: [{ platform: 'instagram', title: '', text, hashtags: [] }],
+  alt_texts: [],
 });
 
 const postRequest = (overrides: Partial<PostRequest> = {}): PostRequest => ({
@@ -50,6 +59,9 @@ const postRequest = (overrides: Partial<PostRequest> = {}): PostRequest => ({
   mediaContext: 'A new glaze',
   topicDetails: 'Blue mugs',
   additionalInstructions: '',
+  images: [],
+  platforms: ['instagram'],
+  today: '2026-11-27',
   ...overrides,
 });
 
@@ -128,7 +140,7 @@ describe('OpenAIModel: what it sends', () => {
     const { model: m } = model();
     const bytes = pngPicture(30, 20);
     const post = await m.draftPost(
-      postRequest({ image: { mime: 'image/png', bytes, width: 30, height: 20 } }),
+      postRequest({ images: [{ mime: 'image/png', bytes, width: 30, height: 20 }] }),
     );
     expect(post.title).toBe('Sample answer.title');
     const [request] = standin.requests;
@@ -286,10 +298,10 @@ describe('OpenAIModel: failures', () => {
     const { model: m } = model();
     standin.script({
       kind: 'answer',
-      object: { title: 'Blue\u0000 mugs \ud83d', content: 'Glazed 🍵 today\u0000.' },
+      object: post('Blue\u0000 mugs \ud83d', 'Glazed 🍵 today\u0000.'),
     });
-    expect(await m.draftPost(postRequest())).toEqual({ title: 'Blue mugs ', content: 'Glazed 🍵 today.' });
-    standin.script({ kind: 'answer', object: { title: '\u0000', content: 'x' } });
+    expect(await m.draftPost(postRequest())).toEqual(post('Blue mugs ', 'Glazed 🍵 today.'));
+    standin.script({ kind: 'answer', object: post('\u0000', 'x') });
     expect(await failureOf(m.draftPost(postRequest()))).toBe('invalid-output');
   });
 });
@@ -318,9 +330,9 @@ describe('OpenAIModel: servers without structured outputs', () => {
     standin.script(
       { kind: 'rejects-json-schema' },
       { kind: 'rejects-json-schema' },
-      { kind: 'content', content: JSON.stringify({ title: 'T', content: 'C' }) },
+      { kind: 'content', content: JSON.stringify(post('T', 'C')) },
     );
-    expect(await m.draftPost(postRequest())).toEqual({ title: 'T', content: 'C' });
+    expect(await m.draftPost(postRequest())).toEqual(post('T', 'C'));
     expect(standin.requests[2]?.body).not.toHaveProperty('response_format');
   });
 

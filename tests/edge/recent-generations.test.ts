@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobs, generatedPosts, users } from '../../edge/db/schema/index.ts';
+import { blobs, posts, users } from '../../edge/db/schema/index.ts';
 import { read } from './api-client.ts';
 import { createCaption } from './factories.ts';
 import { type GenerationHarness, generationHarness, type SavePostBody } from './generation-helpers.ts';
@@ -262,8 +262,8 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
     expect((await deleteOne('concepts', drafted.concept_id, p.cookie)).status).toBe(200);
     const [kept] = await g.db
       .select()
-      .from(generatedPosts)
-      .where(eq(generatedPosts.id, drafted?.id ?? ''));
+      .from(posts)
+      .where(eq(posts.id, drafted?.id ?? ''));
     expect(kept).toMatchObject({ conceptId: null });
 
     expect((await deletePost(drafted.id, p.cookie)).body).toEqual({
@@ -352,8 +352,8 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
       const target = run.data.posts[0];
       const before = await g.db
         .select()
-        .from(generatedPosts)
-        .where(eq(generatedPosts.id, target?.id ?? ''));
+        .from(posts)
+        .where(eq(posts.id, target?.id ?? ''));
       const save = await g.savePost(stranger.cookie, {
         id: target?.id,
         title: 'Mine now',
@@ -364,8 +364,8 @@ describe.each(drivers)('recent generations, deletes and saved posts on %s', (dri
       expect(
         await g.db
           .select()
-          .from(generatedPosts)
-          .where(eq(generatedPosts.id, target?.id ?? '')),
+          .from(posts)
+          .where(eq(posts.id, target?.id ?? '')),
       ).toEqual(before);
     });
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedPosts } from '../../edge/db/schema/index.ts';
+import { posts, postVariants } from '../../edge/db/schema/index.ts';
 import { savedPostsFull, savesTooFast } from '../../edge/features/concepts/contract.ts';
 import { read } from './api-client.ts';
 import { type GenerationHarness, generationHarness, type SavePostBody } from './generation-helpers.ts';
@@ -21,9 +21,9 @@ describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
   const savedCount = async (userId: string) =>
     (
       await g.db
-        .select({ id: generatedPosts.id })
-        .from(generatedPosts)
-        .where(and(eq(generatedPosts.userId, userId), isNotNull(generatedPosts.savedAt)))
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.userId, userId), isNotNull(posts.savedAt)))
     ).length;
 
   it('refuses the 6th save within a minute with 429 and Retry-After, and saves again once the minute is over', async () => {
@@ -40,8 +40,8 @@ describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ success: false, code: 'too_many_saves', message: savesTooFast(5) });
     expect(refused.res.headers.get('retry-after')).toBe('60');
-    const [stored] = await g.db.select().from(generatedPosts).where(eq(generatedPosts.id, id));
-    expect(stored?.content).toBe('Draft 4');
+    const [stored] = await g.db.select().from(postVariants).where(eq(postVariants.postId, id));
+    expect(stored?.text).toBe('Draft 4');
 
     g.advance(30_000);
     expect(
@@ -114,9 +114,9 @@ describe('the save bounds under concurrency on the PostgreSQL server', () => {
     );
     expect(statuses(answers)).toEqual({ 200: 1, 409: 19 });
     const saved = await g.db
-      .select({ id: generatedPosts.id })
-      .from(generatedPosts)
-      .where(and(eq(generatedPosts.userId, p.id), isNotNull(generatedPosts.savedAt)));
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.userId, p.id), isNotNull(posts.savedAt)));
     expect(saved).toHaveLength(10);
   });
 

@@ -12,7 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { blobs } from './media.ts';
 import { users } from './users-auth.ts';
 
 /** Paid generation runs and what they produced: concepts, drafted posts, captions. */
@@ -69,7 +68,7 @@ export const generations = pgTable(
 export const conceptStreams = ['mainstream', 'offstream'] as const;
 
 /**
- * The concepts of a run (SPEC §3), with the post the model drafted from each in the same run. `seq`
+ * The concepts of a run (SPEC §3); the post drafted with each is a `posts` row (source `concept`). `seq`
  * orders "newest first" exactly, even for rows written in one clock tick: a run's concepts are
  * inserted last-first, so the highest seq is its first concept.
  */
@@ -89,8 +88,6 @@ export const concepts = pgTable(
     details: text('details').notNull(),
     practicalTips: text('practical_tips').notNull(),
     mediaInspiration: text('media_inspiration').notNull(),
-    postTitle: text('post_title').notNull(),
-    postContent: text('post_content').notNull(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     createdAt: createdAt(),
   },
@@ -99,49 +96,6 @@ export const concepts = pgTable(
     index('concepts_user_seq_idx').on(t.userId, t.seq),
     index('concepts_generation_idx').on(t.generationId),
   ],
-);
-
-/** Drafted posts (SPEC §3 "Post"): a title, Markdown content and the image it was drafted from. */
-export const posts = pgTable(
-  'posts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    generationId: uuid('generation_id')
-      .notNull()
-      .references(() => generations.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    imageBlobId: text('image_blob_id').references(() => blobs.id, { onDelete: 'set null' }),
-    /** Which image of the run (0-based), for the answer's order. */
-    position: integer('position').notNull(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('posts_user_seq_idx').on(t.userId, t.seq), index('posts_generation_idx').on(t.generationId)],
-);
-
-/**
- * The concept page's Generated Posts list (SPEC §2, §7 "save"): the posts drafted with concepts, and
- * posts saved from text. `saved_at` is set by PUT /api/user/generations/post/save.
- */
-export const generatedPosts = pgTable(
-  'generated_posts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    conceptId: uuid('concept_id').references(() => concepts.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true }),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('generated_posts_user_seq_idx').on(t.userId, t.seq)],
 );
 
 /** Video captions (SPEC §3 "Caption item"); nothing creates them yet (Coming Soon). */

@@ -62,7 +62,7 @@ describe('content model configuration', () => {
         AI_MODEL: 'llama3.2',
         AI_VISION_MODEL: 'llava',
         AI_TIMEOUT_SECONDS: '300',
-        RESERVATION_TTL_SECONDS: '1500',
+        RESERVATION_TTL_SECONDS: '2500',
         AI_MAX_RETRIES: '0',
         AI_MAX_OUTPUT_TOKENS: '2048',
       }).model,
@@ -97,12 +97,12 @@ describe('content model configuration', () => {
     );
   });
 
-  it('keeps the longest run (10 images in 4 rounds of 3 model calls) shorter than the charge it holds', () => {
+  it('keeps the longest run (10 images in 4 rounds of 3, each a draft and a fit call) shorter than the charge it holds', () => {
     expect(problemsOf({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '150' })).toEqual([
       {
         variable: 'AI_TIMEOUT_SECONDS',
         message:
-          '× 4 (600) must be shorter than RESERVATION_TTL_SECONDS (600): a post drafted from 10 images waits for the model in up to 4 rounds of 3, all under holds with one deadline, and a run still waiting would find its charge released. Raise RESERVATION_TTL_SECONDS above 600 or lower AI_TIMEOUT_SECONDS to at most 149',
+          '× 8 (1200) must be shorter than RESERVATION_TTL_SECONDS (1200): a post drafted from 10 images waits for the model in up to 4 rounds of 3, each a draft and a fit call, all under holds with one deadline, and a run still waiting would find its charge released. Raise RESERVATION_TTL_SECONDS above 1200 or lower AI_TIMEOUT_SECONDS to at most 149',
       },
     ]);
     expect(loadConfig({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '149' }).model).toMatchObject({
@@ -111,9 +111,9 @@ describe('content model configuration', () => {
     // A TTL no timeout fits under only asks for a longer TTL.
     expect(
       problemsOf({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '1', RESERVATION_TTL_SECONDS: '4' })[0]?.message,
-    ).toMatch(/ Raise RESERVATION_TTL_SECONDS above 4$/);
+    ).toMatch(/ Raise RESERVATION_TTL_SECONDS above 8$/);
     expect(
-      loadConfig({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '600', RESERVATION_TTL_SECONDS: '2401' }).model,
+      loadConfig({ OPENAI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '600', RESERVATION_TTL_SECONDS: '4801' }).model,
     ).toMatchObject({ timeoutMs: 600_000 });
     // The offline model answers at once: no timeout to fit.
     expect(loadConfig({ AI_TIMEOUT_SECONDS: '600' }).model.kind).toBe('offline');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalHttpUrl, optionalText, withDefault } from '../../env-rules.ts';
-import { DRAFTING_ROUNDS, POST_IMAGE_LIMITS } from '../../features/posts/contract.ts';
+import { DRAFTING_ROUNDS, LONGEST_RUN_CALLS, POST_IMAGE_LIMITS } from '../../features/posts/contract.ts';
 
 /**
  * The content-model variables, kept beside the feature like the payment ones: edge/config.ts
@@ -48,7 +48,7 @@ export const modelEnvShape = {
   }),
   // One model call's whole budget, retries and waits included (a generation holds money meanwhile).
   AI_TIMEOUT_SECONDS: wholeNumber(120, 1, 3600).meta({
-    description: `one model call's whole budget, retries and waits included. ${DRAFTING_ROUNDS} × it must stay below \`RESERVATION_TTL_SECONDS\`: ${POST_IMAGE_LIMITS.maxFiles} images are drafted ${POST_IMAGE_LIMITS.concurrency} at a time, in up to ${DRAFTING_ROUNDS} rounds under one deadline`,
+    description: `one model call's whole budget, retries and waits included. ${LONGEST_RUN_CALLS} × it must stay below \`RESERVATION_TTL_SECONDS\`: ${POST_IMAGE_LIMITS.maxFiles} images are drafted ${POST_IMAGE_LIMITS.concurrency} at a time, in up to ${DRAFTING_ROUNDS} rounds under one deadline, each a draft and a fit call`,
   }),
   AI_MAX_RETRIES: wholeNumber(2, 0, 5).meta({
     description:
@@ -134,17 +134,17 @@ export function parseModelConfig(
   }
   const timeoutSeconds = v.AI_TIMEOUT_SECONDS as number;
   // The charge's holds must outlive the run, or the sweep would release money for a run still going.
-  // The longest run is a post drafted from the most images: DRAFTING_ROUNDS model calls one after
-  // another, every hold reserved at its start with one deadline.
-  const longestRun = DRAFTING_ROUNDS * timeoutSeconds;
+  // The longest run is a post drafted from the most images: DRAFTING_ROUNDS rounds, each a draft call
+  // and a fit call (LONGEST_RUN_CALLS in a row), every hold reserved at its start with one deadline.
+  const longestRun = LONGEST_RUN_CALLS * timeoutSeconds;
   if (longestRun >= reservationTtlSeconds) {
     const { maxFiles, concurrency } = POST_IMAGE_LIMITS;
-    const fits = Math.ceil(reservationTtlSeconds / DRAFTING_ROUNDS) - 1;
+    const fits = Math.ceil(reservationTtlSeconds / LONGEST_RUN_CALLS) - 1;
     problems.push({
       variable: 'AI_TIMEOUT_SECONDS',
       message:
-        `× ${DRAFTING_ROUNDS} (${longestRun}) must be shorter than RESERVATION_TTL_SECONDS (${reservationTtlSeconds}): ` +
-        `a post drafted from ${maxFiles} images waits for the model in up to ${DRAFTING_ROUNDS} rounds of ${concurrency}, ` +
+        `× ${LONGEST_RUN_CALLS} (${longestRun}) must be shorter than RESERVATION_TTL_SECONDS (${reservationTtlSeconds}): ` +
+        `a post drafted from ${maxFiles} images waits for the model in up to ${DRAFTING_ROUNDS} rounds of ${concurrency}, each a draft and a fit call, ` +
         'all under holds with one deadline, and a run still waiting would find its charge released. ' +
         `Raise RESERVATION_TTL_SECONDS above ${longestRun}${fits >= 1 ? ` or lower AI_TIMEOUT_SECONDS to at most ${fits}` : ''}`,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_TYPES, type PlatformType } from '../../contract/handles.ts';
 
 /**
  * The content model (ARCHITECTURE §7): what every implementation — the OpenAI-compatible one and the
@@ -34,16 +35,40 @@ export const concept = z.object({
 });
 export type Concept = z.infer<typeof concept>;
 
-/** A ready post: a title and a Markdown body. */
+/**
+ * A post as written for one platform: plain text (line breaks and emoji, never Markdown) without its
+ * hashtags, the hashtags as words without `#`, and a title ('' where the platform has none; Pinterest
+ * has one). Strict structured outputs cannot bound a string's length: the server measures each one.
+ */
+export const draftedVariant = z.object({
+  platform: z.enum(PLATFORM_TYPES),
+  title: z.string(),
+  text: z.string().min(1),
+  hashtags: z.array(z.string()),
+});
+export type DraftedVariant = z.infer<typeof draftedVariant>;
+
+/**
+ * A ready post: a short title for the library, one variant per platform asked for, and one alt text
+ * per image it carries (an empty list without images).
+ */
 export const draftedPost = z.object({
   title: z.string().min(1),
-  content: z.string().min(1),
+  variants: z.array(draftedVariant).min(1),
+  alt_texts: z.array(z.string()),
 });
 export type DraftedPost = z.infer<typeof draftedPost>;
 
+/** A concept's ready post: a title and one variant per platform of the person's. */
+export const conceptPost = z.object({ title: z.string().min(1), variants: z.array(draftedVariant).min(1) });
+export type ConceptPost = z.infer<typeof conceptPost>;
+
 /** A concept with the post drafted from it in the same run (for the Generated Posts list). */
-export const conceptWithPost = z.object({ concept, post: draftedPost });
+export const conceptWithPost = z.object({ concept, post: conceptPost });
 export type ConceptWithPost = z.infer<typeof conceptWithPost>;
+
+/** The answer to a fit request: the variants sent, each rewritten to fit its limit. */
+export const fittedVariants = z.object({ variants: z.array(draftedVariant).min(1) });
 
 /** CONCEPTS_PER_RUN = 5 (SPEC §9): exactly 3 Mainstream and 2 Offstream. */
 export const MAINSTREAM_PER_RUN = 3;
@@ -56,6 +81,10 @@ export type GeneratedConcepts = z.infer<typeof generatedConcepts>;
 
 export interface ConceptRequest {
   profile: CreatorProfile;
+  /** The platforms each concept's post is written for (1–3, in order). */
+  platforms: PlatformType[];
+  /** Today in the profile's terms (YYYY-MM-DD), so seasonal ideas fit the date. */
+  today: string;
   handles: ModelHandle[];
   relatedHandles: ModelHandle[];
   additionalInstructions: string;
@@ -77,8 +106,22 @@ export interface PostRequest {
   mediaContext: string;
   topicDetails: string;
   additionalInstructions: string;
-  /** Absent when the user drafts without images (one post from the texts alone). */
-  image?: ModelImage;
+  /**
+   * The images the post carries: none (a post from the texts alone), one, or several for one carousel
+   * post; the answer has one alt text per image.
+   */
+  images: ModelImage[];
+  /** The platforms to write a variant for (1–3, in order). */
+  platforms: PlatformType[];
+  /** Today (YYYY-MM-DD), so the post fits the date. */
+  today: string;
+  signal?: AbortSignal;
+}
+
+/** Variants over their platform's limit, sent back once to be fitted. */
+export interface FitRequest {
+  profile: CreatorProfile;
+  variants: Array<DraftedVariant & { limit: number; length: number }>;
   signal?: AbortSignal;
 }
 
@@ -89,6 +132,8 @@ export interface ContentModel {
   readonly offline: boolean;
   generateConcepts(request: ConceptRequest): Promise<GeneratedConcepts>;
   draftPost(request: PostRequest): Promise<DraftedPost>;
+  /** Rewrites each variant to fit its limit (one call for all of a post's over-long variants). */
+  fitVariants(request: FitRequest): Promise<DraftedVariant[]>;
 }
 
 /** The `model` field of a paid answer: which model wrote it (the offline one is labelled in the UI). */

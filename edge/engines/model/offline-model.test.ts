@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pngPicture } from '../../../tests/edge/image-fixtures.ts';
+import type { PlatformType } from '../../contract/handles.ts';
+import { measureVariant, postedText } from '../../contract/platforms.ts';
+import { defaultPostPlatforms } from '../../contract/post-platforms.ts';
 import {
   type ConceptRequest,
   type CreatorProfile,
@@ -27,14 +30,18 @@ const lawyer: CreatorProfile = {
   language: 'en-US',
 };
 
-const concepts = (overrides: Partial<ConceptRequest> = {}) =>
-  new OfflineModel().generateConcepts({
+const concepts = (overrides: Partial<ConceptRequest> = {}) => {
+  const handles = overrides.handles ?? [{ type: 'instagram', reference: 'adacrumb' }];
+  return new OfflineModel().generateConcepts({
     profile: baker,
-    handles: [{ type: 'instagram', reference: 'adacrumb' }],
+    handles,
     relatedHandles: [{ type: 'tiktok', reference: 'breadlab' }],
     additionalInstructions: '',
+    platforms: defaultPostPlatforms(handles),
+    today: '2026-11-27',
     ...overrides,
   });
+};
 
 const post = (overrides: Partial<PostRequest> = {}) =>
   new OfflineModel().draftPost({
@@ -43,8 +50,15 @@ const post = (overrides: Partial<PostRequest> = {}) =>
     mediaContext: '',
     topicDetails: 'Our new rye loaf',
     additionalInstructions: '',
+    images: [],
+    platforms: ['instagram'],
+    today: '2026-11-27',
     ...overrides,
   });
+
+/** What a person would paste: the first variant's text and hashtags. */
+const pasted = (draft: { variants: { text: string; hashtags: string[] }[] }) =>
+  draft.variants[0] ? postedText(draft.variants[0]) : '';
 
 const allText = (value: unknown) => JSON.stringify(value);
 
@@ -64,7 +78,8 @@ describe('OfflineModel', () => {
     expect(new Set(titles).size).toBe(5);
     for (const item of [...result.mainstream, ...result.offstream]) {
       expect(item.post.title.length).toBeGreaterThan(0);
-      expect(item.post.content).toContain('\n');
+      expect(item.post.variants.map((v) => v.platform)).toEqual(['instagram']);
+      expect(item.post.variants[0]?.text).toContain('\n');
     }
   });
 
@@ -86,7 +101,7 @@ describe('OfflineModel', () => {
     expect(text).toContain('sourdough baker');
     expect(text).toContain('home bakers who are scared of sourdough');
     expect(text).toContain('@adacrumb on Instagram');
-    expect(text).toContain('#sourdough');
+    expect(text).toContain('"sourdough"');
     // Across runs every template shows up; those that quote the profile do so verbatim.
     const many = await Promise.all(
       ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((i) => concepts({ additionalInstructions: i })),
@@ -97,13 +112,21 @@ describe('OfflineModel', () => {
     expect(everything).toContain('@breadlab (TikTok)');
   });
 
-  it('shapes posts for the platform of the first handle', async () => {
-    const onX = await concepts({ handles: [{ type: 'x', reference: 'adacrumb' }] });
-    expect(onX.mainstream[0]?.post.content).toMatch(/^\*\*1\/5\*\* /);
-    expect(allText(onX)).toContain('thread of 4–6 posts');
-    const onInstagram = await concepts();
-    expect(onInstagram.mainstream[0]?.post.content).toMatch(/^\*\*[^*]+\*\*\n\n- /);
-    expect(allText(onInstagram)).toContain('carousel');
+  it('writes each concept’s post once per platform, in plain text, each within its limit', async () => {
+    const handles = ['x', 'linkedin', 'bluesky'].map((type) => ({ type, reference: 'adacrumb' }));
+    const result = await concepts({ handles });
+    for (const item of [...result.mainstream, ...result.offstream]) {
+      expect(item.post.variants.map((v) => v.platform)).toEqual(['x', 'linkedin', 'bluesky']);
+      for (const variant of item.post.variants) {
+        const { length, limit } = measureVariant(variant.platform, variant);
+        expect(length).toBeLessThanOrEqual(limit);
+        expect(variant.text).not.toMatch(/\*\*|^- |^#/m);
+        expect(variant.text).not.toContain('#');
+      }
+      // Written for each platform (its voice, its call to action), not one text cut to size.
+      expect(new Set(item.post.variants.map((v) => v.text)).size).toBe(3);
+    }
+    expect(allText(await concepts())).toContain('carousel');
   });
 
   it('repeats the additional instructions in each concept so the person sees them honoured', async () => {
@@ -130,10 +153,11 @@ describe('OfflineModel', () => {
   it('drafts a post in the chosen style from the texts, without an image', async () => {
     const draft = await post({ mediaContext: 'Fresh from the oven this morning.' });
     expect(draft.title).toBe('Our new rye loaf: made for everyday use');
-    expect(draft.content).toContain('Meet Our new rye loaf.');
-    expect(draft.content).toContain('Fresh from the oven this morning.');
-    expect(draft.content).toContain('Made for Home bakers who are scared of sourdough.');
-    expect(draft.content).toContain('— Ada Crumb, Sourdough baker');
+    expect(pasted(draft)).toContain('Meet Our new rye loaf.');
+    expect(pasted(draft)).toContain('Fresh from the oven this morning.');
+    expect(pasted(draft)).toContain('Made for Home bakers who are scared of sourdough.');
+    expect(pasted(draft)).toContain('— Ada Crumb, Sourdough baker');
+    expect(draft.alt_texts).toEqual([]);
     const story = await post({ style: { value: 'storytelling', label: 'Storytelling' } });
     expect(story.title).toBe('The story behind Our new rye loaf');
   });
@@ -143,11 +167,13 @@ describe('OfflineModel', () => {
     const plain = await post(text);
     const withPicture = await post({
       ...text,
-      image: { mime: 'image/png', bytes: pngPicture(40, 60), width: 40, height: 60 },
+      images: [{ mime: 'image/png', bytes: pngPicture(40, 60), width: 40, height: 60 }],
     });
-    // Copy hands the body over as it is: it ends with the signature, and the picture changes nothing.
-    expect(withPicture).toEqual(plain);
-    expect(plain.content.endsWith('— Ada Crumb, Sourdough baker')).toBe(true);
+    // Copy hands the text over as it is: it ends with the signature, and the picture changes nothing
+    // in it (it only gets its alt text, from what the person said it shows).
+    expect(withPicture.variants).toEqual(plain.variants);
+    expect(withPicture.alt_texts).toEqual(['Photo: Fresh from the oven.']);
+    expect(plain.variants[0]?.text.endsWith('— Ada Crumb, Sourdough baker')).toBe(true);
     for (const meta of [
       'Image:',
       'PNG',
@@ -158,8 +184,35 @@ describe('OfflineModel', () => {
       'instructions',
       'free delivery',
     ]) {
-      expect(plain.content).not.toContain(meta);
+      expect(pasted(plain)).not.toContain(meta);
     }
+  });
+
+  it('writes believable variants for several platforms: different lengths and hashtag counts, within limits', async () => {
+    const platforms: PlatformType[] = ['instagram', 'bluesky', 'linkedin'];
+    const draft = await post({ platforms, mediaContext: 'Fresh from the oven this morning.' });
+    expect(draft.variants.map((v) => v.platform)).toEqual(platforms);
+    for (const variant of draft.variants) {
+      const { length, limit } = measureVariant(variant.platform, variant);
+      expect(length).toBeLessThanOrEqual(limit);
+    }
+    const [instagram, bluesky, linkedin] = draft.variants;
+    expect(new Set(draft.variants.map((v) => v.hashtags.length)).size).toBeGreaterThan(1);
+    expect(new Set(draft.variants.map((v) => postedText(v).length)).size).toBe(3);
+    expect(bluesky?.text).not.toBe(instagram?.text);
+    expect(linkedin?.text).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(instagram?.text).toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('fits an over-long variant in whole sentences, hashtags first to go', async () => {
+    const long = 'Fresh rye today. '.repeat(30).trim();
+    const [fitted] = await new OfflineModel().fitVariants({
+      profile: baker,
+      variants: [{ platform: 'bluesky', title: '', text: long, hashtags: ['rye'], length: 510, limit: 300 }],
+    });
+    expect(fitted?.hashtags).toEqual([]);
+    expect(fitted?.text).toMatch(/^(Fresh rye today\. ?)+$/);
+    expect(measureVariant('bluesky', fitted ?? { text: '', hashtags: [] }).length).toBeLessThanOrEqual(300);
   });
 
   it('stops when the request is cancelled', async () => {

@@ -2,7 +2,9 @@ import {
   type ConceptRequest,
   type ContentModel,
   type DraftedPost,
+  type DraftedVariant,
   draftedPost,
+  type FitRequest,
   type GeneratedConcepts,
   generatedConcepts,
   MAINSTREAM_PER_RUN,
@@ -11,9 +13,10 @@ import {
 } from './content-model.ts';
 import { writingContext } from './offline/context.ts';
 import { draftOfflinePost } from './offline/draft-post.ts';
-import { MAINSTREAM_TEMPLATES } from './offline/mainstream.ts';
+import { type ConceptTemplate, MAINSTREAM_TEMPLATES } from './offline/mainstream.ts';
 import { OFFSTREAM_TEMPLATES } from './offline/offstream.ts';
 import { hashText, pick, seededRandom } from './offline/seed.ts';
+import { offlineFit, offlineVariants } from './offline/variants.ts';
 
 /**
  * The embedded default content model (ARCHITECTURE §7): no network, no key, deterministic. It writes
@@ -36,8 +39,16 @@ export class OfflineModel implements ContentModel {
     const random = seededRandom(
       hashText(JSON.stringify([profile, handles, relatedHandles, additionalInstructions])),
     );
-    const mainstream = pick(MAINSTREAM_TEMPLATES, MAINSTREAM_PER_RUN, random).map((t) => t(context));
-    const offstream = pick(OFFSTREAM_TEMPLATES, OFFSTREAM_PER_RUN, random).map((t) => t(context));
+    const write = (template: ConceptTemplate) => {
+      const { concept, post } = template(context);
+      const tags = [...post.tags, ...context.topics];
+      return {
+        concept,
+        post: { title: post.title, variants: offlineVariants(request.platforms, { ...post, tags }) },
+      };
+    };
+    const mainstream = pick(MAINSTREAM_TEMPLATES, MAINSTREAM_PER_RUN, random).map(write);
+    const offstream = pick(OFFSTREAM_TEMPLATES, OFFSTREAM_PER_RUN, random).map(write);
     // The same schema the real model's output must pass: the offline text is held to the same bar.
     return generatedConcepts.parse({ mainstream, offstream });
   }
@@ -45,5 +56,12 @@ export class OfflineModel implements ContentModel {
   async draftPost(request: PostRequest): Promise<DraftedPost> {
     request.signal?.throwIfAborted();
     return draftedPost.parse(draftOfflinePost(request));
+  }
+
+  async fitVariants(request: FitRequest): Promise<DraftedVariant[]> {
+    request.signal?.throwIfAborted();
+    return request.variants.map(({ platform, title, text, hashtags }) =>
+      offlineFit({ platform, title, text, hashtags }),
+    );
   }
 }

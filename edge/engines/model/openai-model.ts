@@ -7,7 +7,10 @@ import {
   type ConceptRequest,
   type ContentModel,
   type DraftedPost,
+  type DraftedVariant,
   draftedPost,
+  type FitRequest,
+  fittedVariants,
   type GeneratedConcepts,
   generatedConcepts,
   ModelError,
@@ -21,7 +24,7 @@ import {
   toModelError,
   wantsMaxCompletionTokens,
 } from './openai/failures.ts';
-import { conceptPrompt, type Prompt, postPrompt } from './openai/prompts.ts';
+import { conceptPrompt, fitPrompt, type Prompt, postPrompt } from './openai/prompts.ts';
 import { retryDelayMs } from './openai/retry-after.ts';
 
 /**
@@ -46,7 +49,7 @@ export interface OpenAIModelOptions extends OpenAIModelSettings {
   logger?: Logger;
 }
 
-/** Post drafting writes one post: a quarter of the concept budget is plenty and bounds the cost. */
+/** Post drafting writes one post (or fits it): a quarter of the concept budget is plenty and bounds the cost. */
 const POST_TOKEN_SHARE = 4;
 const DEFAULT_MAX_RETRY_WAIT_MS = 20_000;
 
@@ -116,10 +119,19 @@ export class OpenAIModel implements ContentModel {
 
   draftPost(request: PostRequest): Promise<DraftedPost> {
     return this.#run(draftedPost, 'post', postPrompt(request), {
-      model: request.image ? this.#options.visionModel : this.#options.model,
+      model: request.images.length > 0 ? this.#options.visionModel : this.#options.model,
       maxTokens: Math.max(256, Math.floor(this.#options.maxOutputTokens / POST_TOKEN_SHARE)),
       ...(request.signal ? { signal: request.signal } : {}),
     });
+  }
+
+  async fitVariants(request: FitRequest): Promise<DraftedVariant[]> {
+    const answer = await this.#run(fittedVariants, 'fit', fitPrompt(request), {
+      model: this.#options.model,
+      maxTokens: Math.max(256, Math.floor(this.#options.maxOutputTokens / POST_TOKEN_SHARE)),
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+    return answer.variants;
   }
 
   async #run<T>(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { generationText, modelInfo } from '../../contract/generation.ts';
 import { wellFormedText } from '../../contract/input-rules.ts';
+import { postVariant } from '../posts/contract.ts';
 import { handleList } from '../profile/contract.ts';
 
 /**
@@ -58,7 +59,9 @@ export type ConceptItem = z.infer<typeof conceptItem>;
 
 /**
  * A post of the Generated Posts list: drafted from concept `concept_id` in the same run (null for a
- * post saved from text alone); `saved` once the person pressed save.
+ * post saved from text alone); `saved` once the person pressed save. `content` is the first variant
+ * as it would be posted; `variants` holds one per platform (one for no named platform when saved
+ * from text).
  */
 export const generatedPost = z.object({
   id: z.string(),
@@ -67,6 +70,7 @@ export const generatedPost = z.object({
   content: z.string(),
   saved: z.boolean(),
   created_at: z.string(),
+  variants: z.array(postVariant),
 });
 export type GeneratedPost = z.infer<typeof generatedPost>;
 

@@ -52,7 +52,7 @@ export const conceptRoutes = (deps: Deps) => {
       },
     )
     .delete('/user/generations/post/:id', signedIn, async (c) => {
-      await deleteGeneratedPost(db, c.get('user').id, itemId(c.req.param('id')));
+      await deleteGeneratedPost(deps, c.get('user').id, itemId(c.req.param('id')));
       return c.json({ success: true } satisfies DeleteOneResponse);
     });
 };

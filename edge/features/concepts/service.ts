@@ -1,9 +1,12 @@
+import type { PlatformType } from '../../contract/handles.ts';
+import { defaultPostPlatforms } from '../../contract/post-platforms.ts';
 import type { Db } from '../../db/client.ts';
-import { concepts, generatedPosts } from '../../db/schema/index.ts';
+import { concepts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { cleanStrings } from '../../engines/model/clean-text.ts';
 import {
   type ConceptWithPost,
+  type CreatorProfile,
   type GeneratedConcepts,
   generatedConcepts,
   type ModelHandle,
@@ -15,6 +18,8 @@ import { finishRun, type ReplayedRun, requestHash, startRun } from '../../engine
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session-middleware.ts';
+import { fitOverLimit, shapeVariants } from '../posts/shape.ts';
+import { insertPosts, type NewVariant } from '../posts/store.ts';
 import { release, settle } from '../wallet/charges.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';
@@ -25,6 +30,7 @@ import {
   NO_HANDLES,
   NO_HANDLES_CODE,
 } from './contract.ts';
+import { generatedPostOut } from './generated-posts.ts';
 
 export type ConceptDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'model'>;
 
@@ -78,23 +84,30 @@ export async function generateConceptRun(
   });
   if (run.outcome === 'replay') return run;
 
+  // Each concept's ready post is written for the platforms the person posts to (as Post to defaults).
+  const platforms = defaultPostPlatforms(handles);
+  const profile = creatorProfileOf(user);
   let result: GeneratedConcepts;
+  let variants: NewVariant[][];
   try {
     const answered = await deps.model.generateConcepts({
-      profile: creatorProfileOf(user),
+      profile,
       handles,
       relatedHandles,
       additionalInstructions,
+      platforms,
+      today: deps.clock.now().toISOString().slice(0, 10),
     });
     // Untrusted output: cleaned, then held to the schema again (exactly 3 + 2, every field present).
     result = generatedConcepts.parse(cleanStrings(answered));
+    variants = await postVariantsOf(deps, profile, result, platforms);
   } catch (error) {
     return failConceptRun(deps, user, run, error);
   }
   try {
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const stored = await storeConcepts(tx, user.id, run.generationId, result, now);
+      const stored = await storeConcepts(tx, user.id, run.generationId, result, variants, now);
       let balanceCents = run.balanceCents;
       let costCents = 0;
       for (const reference of run.references) {
@@ -170,6 +183,25 @@ async function failConceptRun(
   });
 }
 
+const ordered = (result: GeneratedConcepts) => [
+  ...result.mainstream.map((item) => ({ stream: 'mainstream' as const, item })),
+  ...result.offstream.map((item) => ({ stream: 'offstream' as const, item })),
+];
+
+/** Each concept's post, shaped for the platforms and fitted (the five posts' fits run side by side). */
+function postVariantsOf(
+  deps: ConceptDeps,
+  profile: CreatorProfile,
+  result: GeneratedConcepts,
+  platforms: PlatformType[],
+): Promise<NewVariant[][]> {
+  return Promise.all(
+    ordered(result).map(({ item }) =>
+      fitOverLimit(deps, profile, shapeVariants(item.post.variants, platforms)),
+    ),
+  );
+}
+
 /**
  * Writes the 5 concepts and their 5 drafted posts. Each list is inserted last-first, so that "newest
  * first" (highest seq first) shows a run in the model's order.
@@ -179,17 +211,14 @@ async function storeConcepts(
   userId: string,
   generationId: string,
   result: GeneratedConcepts,
+  variants: NewVariant[][],
   now: Date,
 ): Promise<GenerateConceptResponse['data']> {
-  const ordered: Array<{ stream: 'mainstream' | 'offstream'; item: ConceptWithPost }> = [
-    ...result.mainstream.map((item) => ({ stream: 'mainstream' as const, item })),
-    ...result.offstream.map((item) => ({ stream: 'offstream' as const, item })),
-  ];
+  const items: Array<{ stream: 'mainstream' | 'offstream'; item: ConceptWithPost }> = ordered(result);
   // Ids made here, so the answer pairs each post with its concept without trusting RETURNING's order.
-  const conceptIds = ordered.map(() => crypto.randomUUID());
-  const postIds = ordered.map(() => crypto.randomUUID());
+  const conceptIds = items.map(() => crypto.randomUUID());
   await tx.insert(concepts).values(
-    ordered
+    items
       .map(({ stream, item }, i) => ({
         id: conceptIds[i],
         userId,
@@ -200,41 +229,49 @@ async function storeConcepts(
         details: item.concept.Details,
         practicalTips: item.concept['Practical Tips'],
         mediaInspiration: item.concept['Media Inspiration'],
-        postTitle: item.post.title,
-        postContent: item.post.content,
         createdAt: now,
       }))
       .toReversed(),
   );
-  await tx.insert(generatedPosts).values(
-    ordered
-      .map(({ item }, i) => ({
-        id: postIds[i],
-        userId,
-        conceptId: conceptIds[i] ?? null,
-        title: item.post.title,
-        content: item.post.content,
-        createdAt: now,
-      }))
-      .toReversed(),
+  const postIds = await insertPosts(
+    tx,
+    items.map(({ item }, i) => ({
+      userId,
+      generationId,
+      source: 'concept' as const,
+      conceptId: conceptIds[i] ?? null,
+      title: item.post.title,
+      createdAt: now,
+      variants: variants[i] ?? [],
+    })),
   );
   const createdAt = now.toISOString();
-  const items: ConceptItem[] = ordered.map(({ item }, i) => ({
+  const conceptItems: ConceptItem[] = items.map(({ item }, i) => ({
     id: conceptIds[i] ?? '',
     created_at: createdAt,
     concept: item.concept,
   }));
-  const posts: GeneratedPost[] = ordered.map(({ item }, i) => ({
-    id: postIds[i] ?? '',
-    concept_id: conceptIds[i] ?? null,
-    title: item.post.title,
-    content: item.post.content,
-    saved: false,
-    created_at: createdAt,
-  }));
+  const posts: GeneratedPost[] = items.map(({ item }, i) =>
+    generatedPostOut({
+      id: postIds[i] ?? '',
+      userId,
+      generationId,
+      source: 'concept',
+      conceptId: conceptIds[i] ?? null,
+      title: item.post.title,
+      savedAt: null,
+      createdAt: now,
+      variants: (variants[i] ?? []).map((v) => ({
+        ...v,
+        title: v.title ?? null,
+        original: { title: v.title ?? null, text: v.text, hashtags: v.hashtags },
+      })),
+      images: [],
+    }),
+  );
   return {
-    mainstream: items.slice(0, result.mainstream.length),
-    offstream: items.slice(result.mainstream.length),
+    mainstream: conceptItems.slice(0, result.mainstream.length),
+    offstream: conceptItems.slice(result.mainstream.length),
     posts,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import { RECENT_LIMITS } from '../../contract/generation-limits.ts';
 import { conceptBody, conceptStreams } from '../concepts/contract.ts';
+import { postImage, postVariant } from '../posts/contract.ts';
 
 export { GENERATION_NOT_FOUND, RECENT_LIMITS };
 
@@ -33,17 +34,23 @@ export const recentConcept = z.object({
   content: z.string(),
   created_at: timestamp,
   concept: conceptBody,
-  post: z.object({ title: z.string(), content: z.string() }),
+  /** The post drafted with it (null once the person deleted that post from the Generated Posts list). */
+  post: z.object({ title: z.string(), content: z.string(), variants: z.array(postVariant) }).nullable(),
 });
 export type RecentConcept = z.infer<typeof recentConcept>;
 
-/** A drafted post (SPEC §3 "Post"): Markdown `content`; `content_url` its image, null without one. */
+/**
+ * A drafted post (SPEC §3 "Post"): `content` the first variant as posted, `content_url` its first
+ * image (null without one); `variants` one per platform and `images` every image with its alt text.
+ */
 export const recentPost = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
   content_url: z.string().nullable(),
   created_at: timestamp,
+  variants: z.array(postVariant),
+  images: z.array(postImage),
 });
 export type RecentPost = z.infer<typeof recentPost>;
 

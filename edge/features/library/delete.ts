@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { concepts, generatedPosts, mediaCaptions, posts } from '../../db/schema/index.ts';
+import { concepts, mediaCaptions, posts } from '../../db/schema/index.ts';
 import type { BlobStore } from '../../engines/media/blobs/blob-store.ts';
 import { AppError } from '../../errors.ts';
+import { deletePosts } from '../posts/store.ts';
 import { GENERATION_NOT_FOUND, type GenerationKind } from './contract.ts';
 
 /**
@@ -22,30 +23,23 @@ export async function deleteGenerations(
     .transaction(async (tx) => {
       switch (kind) {
         case 'posts': {
-          const gone = await tx
-            .delete(posts)
-            .where(and(eq(posts.userId, userId), id === undefined ? undefined : eq(posts.id, id)))
-            .returning({ blobId: posts.imageBlobId });
-          const blobIds = gone.flatMap((p) => (p.blobId ? [p.blobId] : []));
-          await blobs.within(tx).remove(userId, blobIds);
-          return gone.length;
+          // The Post Drafting list: drafted posts (the concept page's posts have routes of their own).
+          const drafted = eq(posts.source, 'drafted');
+          return deletePosts(tx, blobs, userId, id === undefined ? drafted : and(drafted, eq(posts.id, id)));
         }
         case 'concepts': {
           const target = and(eq(concepts.userId, userId), id === undefined ? undefined : eq(concepts.id, id));
           // First the posts drafted with these concepts and never saved (the foreign key would only
           // unlink them), then the concepts.
-          await tx
-            .delete(generatedPosts)
-            .where(
-              and(
-                eq(generatedPosts.userId, userId),
-                isNull(generatedPosts.savedAt),
-                inArray(
-                  generatedPosts.conceptId,
-                  tx.select({ id: concepts.id }).from(concepts).where(target),
-                ),
-              ),
-            );
+          await deletePosts(
+            tx,
+            blobs,
+            userId,
+            and(
+              isNull(posts.savedAt),
+              inArray(posts.conceptId, tx.select({ id: concepts.id }).from(concepts).where(target)),
+            ),
+          );
           const gone = await tx.delete(concepts).where(target).returning({ id: concepts.id });
           return gone.length;
         }

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { concepts, mediaCaptions, posts } from '../../db/schema/index.ts';
 import type { ConceptStream } from '../concepts/contract.ts';
-import { imageUrl } from '../posts/contract.ts';
+import { postOut, readPosts, type StoredPost } from '../posts/store.ts';
 import { RECENT_LIMITS, type RecentCaption, type RecentConcept, type RecentPost } from './contract.ts';
 
 /**
@@ -12,61 +12,60 @@ import { RECENT_LIMITS, type RecentCaption, type RecentConcept, type RecentPost 
 
 type ConceptRow = typeof concepts.$inferSelect;
 
-export const toRecentConcept = (row: ConceptRow): RecentConcept => ({
-  id: row.id,
-  stream: row.stream,
-  content_url: null,
-  title: row.title,
-  content: row.concept,
-  created_at: row.createdAt.toISOString(),
-  concept: {
-    Title: row.title,
-    Concept: row.concept,
-    Details: row.details,
-    'Practical Tips': row.practicalTips,
-    'Media Inspiration': row.mediaInspiration,
-  },
-  post: { title: row.postTitle, content: row.postContent },
-});
+export const toRecentConcept = (row: ConceptRow, post: StoredPost | undefined): RecentConcept => {
+  const out = post ? postOut(post) : undefined;
+  return {
+    id: row.id,
+    stream: row.stream,
+    content_url: null,
+    title: row.title,
+    content: row.concept,
+    created_at: row.createdAt.toISOString(),
+    concept: {
+      Title: row.title,
+      Concept: row.concept,
+      Details: row.details,
+      'Practical Tips': row.practicalTips,
+      'Media Inspiration': row.mediaInspiration,
+    },
+    post: out ? { title: out.title, content: out.content, variants: out.variants } : null,
+  };
+};
 
-/** Mainstream and Offstream, each at most RECENT_LIMITS.concepts. */
+/** Mainstream and Offstream, each at most RECENT_LIMITS.concepts, each with the post drafted with it. */
 export async function recentConcepts(
   db: Db,
   userId: string,
 ): Promise<Record<ConceptStream, RecentConcept[]>> {
-  const of = async (stream: ConceptStream) => {
-    const rows = await db
+  const of = (stream: ConceptStream) =>
+    db
       .select()
       .from(concepts)
       .where(and(eq(concepts.userId, userId), eq(concepts.stream, stream)))
       .orderBy(desc(concepts.seq))
       .limit(RECENT_LIMITS.concepts);
-    return rows.map(toRecentConcept);
-  };
   const [mainstream, offstream] = await Promise.all([of('mainstream'), of('offstream')]);
-  return { mainstream, offstream };
+  const ids = [...mainstream, ...offstream].map((c) => c.id);
+  const conceptPosts =
+    ids.length === 0
+      ? []
+      : await readPosts(
+          db,
+          and(eq(posts.userId, userId), inArray(posts.conceptId, ids), eq(posts.source, 'concept')),
+        );
+  const postOf = new Map(conceptPosts.map((p) => [p.conceptId, p]));
+  return {
+    mainstream: mainstream.map((row) => toRecentConcept(row, postOf.get(row.id))),
+    offstream: offstream.map((row) => toRecentConcept(row, postOf.get(row.id))),
+  };
 }
 
+/** The Post Drafting list: posts drafted from images or texts (not the concept page's). */
 export async function recentPosts(db: Db, userId: string): Promise<RecentPost[]> {
-  const rows = await db
-    .select({
-      id: posts.id,
-      title: posts.title,
-      content: posts.content,
-      imageBlobId: posts.imageBlobId,
-      createdAt: posts.createdAt,
-    })
-    .from(posts)
-    .where(eq(posts.userId, userId))
-    .orderBy(desc(posts.seq))
-    .limit(RECENT_LIMITS.posts);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    content: r.content,
-    content_url: r.imageBlobId ? imageUrl(r.imageBlobId) : null,
-    created_at: r.createdAt.toISOString(),
-  }));
+  const rows = await readPosts(db, and(eq(posts.userId, userId), eq(posts.source, 'drafted')), {
+    limit: RECENT_LIMITS.posts,
+  });
+  return rows.map(postOut);
 }
 
 export async function recentCaptions(db: Db, userId: string): Promise<RecentCaption[]> {

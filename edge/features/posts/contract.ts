@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { generationText, modelInfo } from '../../contract/generation.ts';
+import { PLATFORM_TYPES } from '../../contract/handles.ts';
 import {
   DEFAULT_STYLE,
   POST_DRAFTING_PATH,
@@ -22,12 +23,17 @@ export type StylesResponse = z.infer<typeof stylesResponse>;
  * Post Drafting (SPEC §2 /post-generation, §3 "Post generation request", §5, §7).
  *
  *   POST /api/user/generate/post             (header Idempotency-Key, optional)
+ *     `platforms` (1–3 comma-separated platform keys that take image posts; default the person's own
+ *     handles' platforms, else instagram) and `carousel` (`true`: one post for 2 to N images, N the
+ *     smallest image count among the platforms) travel like the texts, in the query or the form.
  *     With images: multipart/form-data, repeated field `files`; the four texts as query parameters
  *     (SPEC §7) and/or as multipart fields (a field wins over the query parameter of the same name,
  *     so long texts need not travel in the URL).
  *     Without images: a form body (application/x-www-form-urlencoded or multipart) with the four texts.
  *     → 200 GeneratePostResponse
- *     → 400 a bad text (the message names the field), UNKNOWN_STYLE, TOO_MANY_IMAGES (over 10), or an
+ *     → 400 a bad text (the message names the field), UNKNOWN_STYLE, a platform refused (unknown, one
+ *       that takes no image posts, more than 3), a carousel of one image or more than its platforms
+ *       take, TOO_MANY_IMAGES (over 10), or an
  *       image over 2048 px on a side or 1,572,864 px in all (the message names the file and its size)
  *     → 402 'Out of credits.' when the wallet cannot pay for every image (nothing charged)
  *     → 409 / 422 / 429 as for concepts
@@ -53,6 +59,13 @@ export type PostTextField = (typeof POST_TEXT_FIELDS)[number];
 
 export const generatePostFields = z.object({
   style: z.string({ error: 'Style must be text.' }).max(100, 'Choose a style from the list.').optional(),
+  /** Comma-separated platform keys (edge/contract/post-platforms.ts); absent: the person's own. */
+  platforms: z
+    .string({ error: 'Platforms must be text.' })
+    .max(200, 'Choose at most 3 platforms.')
+    .optional(),
+  /** 'true': one post for all the images (a carousel); 'false' or absent: one post per image. */
+  carousel: z.enum(['true', 'false'], { error: 'Carousel is true or false.' }).optional(),
   media_context: generationText('Media context').optional(),
   topic_details: generationText('Post topic/details').optional(),
   additional_instructions: generationText('Additional instructions').optional(),
@@ -80,6 +93,10 @@ export const UNKNOWN_STYLE = 'Choose a style from the list.';
  * this many model timeouts inside the reservation TTL.
  */
 export const DRAFTING_ROUNDS = Math.ceil(POST_IMAGE_LIMITS.maxFiles / POST_IMAGE_LIMITS.concurrency);
+/** A post is drafted, then any variant over its limit goes back once to be fitted: two calls in a row. */
+export const MODEL_CALLS_PER_POST = 2;
+/** The most model calls a run waits for one after another, each with its own AI_TIMEOUT_SECONDS. */
+export const LONGEST_RUN_CALLS = DRAFTING_ROUNDS * MODEL_CALLS_PER_POST;
 /** The types the screen keeps (SPEC §5); the server decides by magic bytes, not by these names. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 /** This route's body limit: the images' 40 MB, and 1 MB for the texts and the multipart framing. */
@@ -94,13 +111,45 @@ export const URL_TOO_LONG =
   'The address is too long. Send the texts as form fields instead of query parameters.';
 export const UPLOAD_TOO_LARGE = `The images are larger than ${POST_IMAGE_LIMITS.maxTotalBytes / 1024 / 1024} MB in all.`;
 
-/** A created post (SPEC §3 "Post"); content_url is the image's URL, e.g. /api/user/images/<id>. */
+/**
+ * A post as written for one platform (edge/contract/platforms.ts): `text` without its hashtags,
+ * `hashtags` as words without `#`, `title` where the platform has one (Pinterest). `length` is
+ * measured on what would be posted (text and hashtags as the platform shows them) the way the platform
+ * counts, against its `limit`. `platform` is null for a post written for no named platform (saved from
+ * text, or drafted before platforms existed). `original` is what the model wrote, for Revert.
+ */
+export const postVariant = z.object({
+  platform: z.enum(PLATFORM_TYPES).nullable(),
+  title: z.string().optional(),
+  text: z.string(),
+  hashtags: z.array(z.string()),
+  length: z.number().int(),
+  limit: z.number().int(),
+  original: z.object({ title: z.string().optional(), text: z.string(), hashtags: z.array(z.string()) }),
+});
+export type PostVariant = z.infer<typeof postVariant>;
+
+/** An image of a post, served to its owner only, with its alt text (and the model's original). */
+export const postImage = z.object({
+  content_url: z.string(),
+  alt_text: z.string(),
+  original_alt_text: z.string(),
+});
+export type PostImage = z.infer<typeof postImage>;
+
+/**
+ * A created post (SPEC §3 "Post"): `content` is the first variant as it would be posted (text and
+ * hashtags), `content_url` the first image's URL (e.g. /api/user/images/<id>), so every SPEC screen
+ * reads a post as before; `variants` and `images` carry the whole post.
+ */
 export const createdPost = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
   content_url: z.string().nullable(),
   created_at: z.string(),
+  variants: z.array(postVariant),
+  images: z.array(postImage),
 });
 export type CreatedPost = z.infer<typeof createdPost>;
 

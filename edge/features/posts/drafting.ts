@@ -1,8 +1,8 @@
+import type { PlatformType } from '../../contract/handles.ts';
 import { draftingUnits } from '../../contract/post-limits.ts';
-import { posts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { cleanStrings } from '../../engines/model/clean-text.ts';
-import { type DraftedPost, draftedPost, modelInfoOf } from '../../engines/model/content-model.ts';
+import { draftedPost, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts';
 import {
@@ -20,10 +20,11 @@ import { centsToDollars } from '../wallet/service.ts';
 import {
   type CreatedPost,
   type GeneratePostResponse,
-  imageUrl,
   POST_IMAGE_LIMITS,
   partialFailureMessage,
 } from './contract.ts';
+import { fitOverLimit, shapeAltTexts, shapeVariants } from './shape.ts';
+import { insertPosts, postOut } from './store.ts';
 import type { CheckedImage } from './upload.ts';
 
 export type DraftingDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'model' | 'blobs'>;
@@ -34,6 +35,10 @@ export interface DraftingInput {
   topicDetails: string;
   additionalInstructions: string;
   images: CheckedImage[];
+  /** The platforms each post is written for (1–3, checked by the route). */
+  platforms: PlatformType[];
+  /** One post for all the images (a carousel) instead of one post per image. */
+  carousel: boolean;
 }
 
 export type DraftingAnswer =
@@ -46,9 +51,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * One Post Drafting run, paid per image drafted: one `posts-drafting` unit per image (one without images),
- * all reserved in one transaction; each image drafted on its own, at most POST_IMAGE_LIMITS.concurrency at
- * once; each success stores its post (and the image) and settles its own unit in one transaction, each
- * failure releases its own unit. The answer lists the posts made and how many images failed.
+ * all reserved in one transaction. Each post is drafted on its own (one per image, or one carousel post
+ * for all of them), at most POST_IMAGE_LIMITS.concurrency at once, with a variant per platform; each
+ * success stores its post (and its images) and settles its own units in one transaction, each failure
+ * releases its own units. The answer lists the posts made and how many images failed.
  */
 export async function draftPostsRun(
   deps: DraftingDeps,
@@ -63,16 +69,23 @@ export async function draftPostsRun(
     additional_instructions: input.additionalInstructions,
   };
   const images = input.images;
+  const shape = { platforms: input.platforms, carousel: input.carousel };
   const run = await startRun(deps, {
     userId: user.id,
     kind: 'posts',
     // Facts only: the bytes live in blobs once a post shows them, never in the run's record.
     input: {
       ...texts,
+      ...shape,
       images: images.map(({ mime, width, height, digest }) => ({ mime, width, height, digest })),
     },
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-    requestHash: await requestHash({ route: 'generate/post', ...texts, images: images.map((i) => i.digest) }),
+    requestHash: await requestHash({
+      route: 'generate/post',
+      ...texts,
+      ...shape,
+      images: images.map((i) => i.digest),
+    }),
     costKey: 'posts-drafting',
     units: draftingUnits(images.length),
     describe: (i, units) =>
@@ -80,12 +93,14 @@ export async function draftPostsRun(
   });
   if (run.outcome === 'replay') return run;
 
-  const units: Array<CheckedImage | undefined> = images.length === 0 ? [undefined] : images;
-  const outcomes = await mapWithConcurrency(units, POST_IMAGE_LIMITS.concurrency, (image, i) =>
-    draftOne(deps, user, input, run, image, i),
+  // Which units each post pays for: its own image, every image of the carousel, or the one text unit.
+  const groups: number[][] =
+    images.length === 0 ? [[0]] : input.carousel ? [images.map((_, i) => i)] : images.map((_, i) => [i]);
+  const outcomes = await mapWithConcurrency(groups, POST_IMAGE_LIMITS.concurrency, (units, position) =>
+    draftOne(deps, user, input, run, units, position),
   );
   const created = outcomes.flatMap((o) => (o.post ? [o.post] : []));
-  const failed = outcomes.length - created.length;
+  const failed = outcomes.reduce((sum, o) => sum + (o.post ? 0 : o.images), 0);
   const charged = outcomes.reduce((sum, o) => sum + o.chargedCents, 0);
   const returned = outcomes.reduce((sum, o) => sum + o.returnedCents, 0);
 
@@ -141,89 +156,125 @@ export async function draftPostsRun(
   });
 }
 
-type Outcome = { post?: CreatedPost; chargedCents: number; returnedCents: number; failure?: string };
+type Outcome = {
+  post?: CreatedPost;
+  /** The images this post was for (what a failure counts as failed; 0 for a post from text alone). */
+  images: number;
+  chargedCents: number;
+  returnedCents: number;
+  failure?: string;
+};
 
-/** Drafts one unit; never throws: a failure gives that unit's money back and is counted. */
+/** Drafts one post; never throws: a failure gives that post's money back and is counted. */
 async function draftOne(
   deps: DraftingDeps,
   user: User,
   input: DraftingInput,
   run: StartedRun,
-  image: CheckedImage | undefined,
-  i: number,
+  units: number[],
+  position: number,
 ): Promise<Outcome> {
-  const reference = run.references[i];
-  let draft: DraftedPost;
+  const references = units.flatMap((i) => (run.references[i] ? [run.references[i]] : []));
+  const images = units.flatMap((i) => (input.images[i] ? [input.images[i]] : []));
+  const profile = creatorProfileOf(user);
+  let variants: Awaited<ReturnType<typeof fitOverLimit>>;
+  let altTexts: string[];
+  let title: string;
   try {
-    const answered = await deps.model.draftPost({
-      profile: creatorProfileOf(user),
-      style: input.style,
-      mediaContext: input.mediaContext,
-      topicDetails: input.topicDetails,
-      additionalInstructions: input.additionalInstructions,
-      ...(image
-        ? { image: { mime: image.mime, bytes: image.bytes, width: image.width, height: image.height } }
-        : {}),
-    });
-    draft = draftedPost.parse(cleanStrings(answered));
+    const answered = draftedPost.parse(
+      cleanStrings(
+        await deps.model.draftPost({
+          profile,
+          style: input.style,
+          mediaContext: input.mediaContext,
+          topicDetails: input.topicDetails,
+          additionalInstructions: input.additionalInstructions,
+          images: images.map(({ mime, bytes, width, height }) => ({ mime, bytes, width, height })),
+          platforms: input.platforms,
+          today: deps.clock.now().toISOString().slice(0, 10),
+        }),
+      ),
+    );
+    title = answered.title.trim();
+    variants = await fitOverLimit(deps, profile, shapeVariants(answered.variants, input.platforms));
+    altTexts = shapeAltTexts(answered.alt_texts, images.length);
   } catch (error) {
-    return giveBack(deps, run, reference, i, error);
+    return giveBack(deps, run, references, images.length, position, error);
   }
   try {
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const blobId = image
-        ? await deps.blobs.within(tx).put({ ownerId: user.id, mime: image.mime, bytes: image.bytes }, now)
-        : null;
-      const [row] = await tx
-        .insert(posts)
-        .values({
+      const store = deps.blobs.within(tx);
+      const blobIds: string[] = [];
+      for (const image of images) {
+        blobIds.push(await store.put({ ownerId: user.id, mime: image.mime, bytes: image.bytes }, now));
+      }
+      const [id] = await insertPosts(tx, [
+        {
           userId: user.id,
           generationId: run.generationId,
-          title: draft.title,
-          content: draft.content,
-          imageBlobId: blobId,
-          position: i,
+          source: 'drafted',
+          title,
+          position,
           createdAt: now,
-        })
-        .returning({ id: posts.id });
-      if (!row) throw new Error('The post was not written');
-      const settled = reference ? await settle({ ...deps, db: tx }, reference) : undefined;
-      return {
-        post: {
-          id: row.id,
-          title: draft.title,
-          content: draft.content,
-          content_url: blobId ? imageUrl(blobId) : null,
-          created_at: now.toISOString(),
+          variants,
+          images: blobIds.map((blobId, i) => ({ blobId, altText: altTexts[i] ?? '' })),
         },
-        chargedCents: settled?.status === 'settled' ? settled.amountCents : 0,
-        returnedCents: 0,
-      };
+      ]);
+      if (!id) throw new Error('The post was not written');
+      let chargedCents = 0;
+      for (const reference of references) {
+        const settled = await settle({ ...deps, db: tx }, reference);
+        if (settled.status === 'settled') chargedCents += settled.amountCents;
+      }
+      const post = postOut({
+        id,
+        userId: user.id,
+        generationId: run.generationId,
+        source: 'drafted',
+        conceptId: null,
+        title,
+        savedAt: null,
+        createdAt: now,
+        variants: variants.map((v) => ({
+          ...v,
+          title: v.title ?? null,
+          original: { title: v.title ?? null, text: v.text, hashtags: v.hashtags },
+        })),
+        images: blobIds.map((blobId, i) => ({
+          blobId,
+          altText: altTexts[i] ?? '',
+          originalAltText: altTexts[i] ?? '',
+        })),
+      });
+      return { post, images: images.length, chargedCents, returnedCents: 0 };
     });
   } catch (error) {
-    return giveBack(deps, run, reference, i, error);
+    return giveBack(deps, run, references, images.length, position, error);
   }
 }
 
 async function giveBack(
   deps: DraftingDeps,
   run: StartedRun,
-  reference: string | undefined,
-  i: number,
+  references: string[],
+  images: number,
+  position: number,
   error: unknown,
 ): Promise<Outcome> {
-  const failure = `unit ${i}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+  const failure = `post ${position}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
   deps.logger.warn('post draft failed', { generationId: run.generationId, failure });
-  if (!reference) return { chargedCents: 0, returnedCents: 0, failure };
-  try {
-    const back = await release(deps, reference, 'the model failed');
-    return { chargedCents: 0, returnedCents: back.changed ? back.amountCents : 0, failure };
-  } catch (releaseError) {
-    // The hold stays pending; the sweep gives it back at its deadline.
-    deps.logger.error('release after a failed draft failed', { reference, error: String(releaseError) });
-    return { chargedCents: 0, returnedCents: 0, failure };
+  let returnedCents = 0;
+  for (const reference of references) {
+    try {
+      const back = await release(deps, reference, 'the model failed');
+      if (back.changed) returnedCents += back.amountCents;
+    } catch (releaseError) {
+      // The hold stays pending; the sweep gives it back at its deadline.
+      deps.logger.error('release after a failed draft failed', { reference, error: String(releaseError) });
+    }
   }
+  return { images, chargedCents: 0, returnedCents, failure };
 }
 
 /** Runs `work` over `items`, at most `limit` at once, keeping the results in the items' order. */

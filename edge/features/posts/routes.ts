@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { carouselProblem, defaultPostPlatforms, parsePostPlatforms } from '../../contract/post-platforms.ts';
 import type { AppDeps } from '../../deps.ts';
 import { serveImage } from '../../engines/media/image-route.ts';
 import { readIdempotencyKey } from '../../engines/runs/idempotency-key.ts';
@@ -69,11 +70,22 @@ export const postsRoutes = (deps: AppDeps) => {
           ? styles.find((s) => s.value === texts.style)
           : (styles.find((s) => s.value === DEFAULT_STYLE) ?? styles[0]);
         if (!style) throw new AppError(400, UNKNOWN_STYLE, 'unknown_style');
+        const user = c.get('user');
+        const chosen =
+          texts.platforms === undefined
+            ? { platforms: defaultPostPlatforms(user.yourHandles) }
+            : parsePostPlatforms(texts.platforms);
+        if ('problem' in chosen) throw new AppError(400, chosen.problem, 'bad_platforms');
         const images = await checkImages(files === undefined ? [] : Array.isArray(files) ? files : [files]);
+        const carousel = texts.carousel === 'true';
+        const refused = carousel ? carouselProblem(chosen.platforms, images.length) : null;
+        if (refused) throw new AppError(400, refused, 'bad_carousel');
         const answer = await draftPostsRun(
           deps,
-          c.get('user'),
+          user,
           {
+            platforms: chosen.platforms,
+            carousel,
             style,
             mediaContext: texts.media_context ?? '',
             topicDetails: texts.topic_details ?? '',

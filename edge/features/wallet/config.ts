@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { positiveInt } from '../../env-rules.ts';
-import { DRAFTING_ROUNDS } from '../posts/contract.ts';
+import { LONGEST_RUN_CALLS } from '../posts/contract.ts';
 
 /**
  * Charges (ARCHITECTURE §6): how long a generation may hold money before the sweep gives it back.
@@ -8,8 +8,8 @@ import { DRAFTING_ROUNDS } from '../posts/contract.ts';
  */
 
 export const walletEnvShape = {
-  RESERVATION_TTL_SECONDS: positiveInt(600).meta({
-    description: `how long a generation may hold its charge; a hold still pending after that (a crash, a hung model) is released by the sweep. With a real model it must exceed ${DRAFTING_ROUNDS} × \`AI_TIMEOUT_SECONDS\` (start-up error otherwise)`,
+  RESERVATION_TTL_SECONDS: positiveInt(1200).meta({
+    description: `how long a generation may hold its charge; a hold still pending after that (a crash, a hung model) is released by the sweep. With a real model it must exceed ${LONGEST_RUN_CALLS} × \`AI_TIMEOUT_SECONDS\` (start-up error otherwise)`,
   }),
 };
 

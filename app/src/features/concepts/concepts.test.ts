@@ -22,6 +22,7 @@ const post = (id: string): GeneratedPost => ({
   content: 'text',
   saved: false,
   created_at: '2026-01-01T00:00:00.000Z',
+  variants: [],
 });
 
 describe('new concepts go in front (SPEC §4)', () => {

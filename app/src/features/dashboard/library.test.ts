@@ -17,7 +17,7 @@ const concept = (id: string, stream: 'mainstream' | 'offstream', at: string): Re
     'Practical Tips': '',
     'Media Inspiration': '',
   },
-  post: { title: '', content: '' },
+  post: { title: '', content: '', variants: [] },
 });
 
 const empty: RecentGenerations = {
@@ -58,6 +58,8 @@ describe('the dashboard library', () => {
           content: '**Hi**',
           content_url: '/api/user/images/x',
           created_at: '2026-03-03T00:00:00.000Z',
+          variants: [],
+          images: [],
         },
       ],
     };

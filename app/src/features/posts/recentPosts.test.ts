@@ -9,6 +9,8 @@ const post = (id: string): RecentPost => ({
   content: 'text',
   content_url: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  variants: [],
+  images: [],
 });
 const ids = (list: RecentPost[]) => list.map((p) => p.id);
 

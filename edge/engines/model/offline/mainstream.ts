@@ -1,12 +1,13 @@
-import type { ConceptWithPost } from '../content-model.ts';
+import type { Concept } from '../content-model.ts';
 import type { WritingContext } from './context.ts';
-import { bullets, detailsFooter, formatPost } from './post-format.ts';
+import { bullets, detailsFooter, type PostParts } from './post-format.ts';
 
 /**
  * Mainstream concepts: formats that reliably perform for a creator's existing audience. Each is a
  * function of the profile, so the same template reads differently for a baker and a lawyer.
  */
-export type ConceptTemplate = (c: WritingContext) => ConceptWithPost;
+/** A concept and the parts of its post; the model writes the parts once per platform asked for. */
+export type ConceptTemplate = (c: WritingContext) => { concept: Concept; post: PostParts };
 
 const proof = (c: WritingContext) =>
   c.testimonial
@@ -25,7 +26,7 @@ const behindTheWork: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `Close-ups of your hands and tools, a wide shot of your workspace, and one before/after pair, shot in natural light; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: `Behind the scenes: how ${c.aTitle} really works`,
     hook: `Most people only see the finished result. Here is what happens before it.`,
     points: [
@@ -35,7 +36,7 @@ const behindTheWork: ConceptTemplate = (c) => ({
     ],
     closing: `This is how I work for ${c.audience}.`,
     tags: ['behindthescenes'],
-  }),
+  },
 });
 
 const mythVsFact: ConceptTemplate = (c) => ({
@@ -50,7 +51,7 @@ const mythVsFact: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `Bold "MYTH" / "FACT" title cards in your brand colours, or a talking-head clip with the myth as on-screen text; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: `3 myths about what ${c.aTitle} does`,
     hook: `Three things ${c.audience} are told that simply are not true.`,
     points: [
@@ -60,7 +61,7 @@ const mythVsFact: ConceptTemplate = (c) => ({
     ],
     closing: 'Which one did you believe?',
     tags: ['myths'],
-  }),
+  },
 });
 
 const clientStory: ConceptTemplate = (c) => ({
@@ -75,7 +76,7 @@ const clientStory: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `A split-screen or two-photo comparison (before and after), a screenshot of the kind message, or the client on camera for ten seconds; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: 'What changed for one of my clients',
     hook: c.testimonial ? `“${c.testimonial}”` : 'A client came to me stuck. Here is what changed.',
     points: [
@@ -85,7 +86,7 @@ const clientStory: ConceptTemplate = (c) => ({
     ],
     closing: `If this sounds like you, it could be your story too.`,
     tags: ['clientstory'],
-  }),
+  },
 });
 
 const mistakes: ConceptTemplate = (c) => ({
@@ -100,7 +101,7 @@ const mistakes: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `A carousel with one mistake per slide and a red-cross / green-tick visual, or a fast-cut video pointing at each mistake; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: `3 mistakes I see ${c.audience} make`,
     hook: 'Stop doing these three things, starting today.',
     points: [
@@ -110,7 +111,7 @@ const mistakes: ConceptTemplate = (c) => ({
     ],
     closing: 'Save this so you can check yourself next month.',
     tags: ['tips'],
-  }),
+  },
 });
 
 const quickHowTo: ConceptTemplate = (c) => ({
@@ -125,7 +126,7 @@ const quickHowTo: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `Top-down shots of each step, numbered overlays, and the finished result as the cover; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: 'How to do it in 60 seconds',
     hook: `A quick skill for ${c.audience}, in under a minute.`,
     points: [
@@ -135,7 +136,7 @@ const quickHowTo: ConceptTemplate = (c) => ({
     ],
     closing: 'Try it today and show me your result.',
     tags: ['howto'],
-  }),
+  },
 });
 
 const faq: ConceptTemplate = (c) => ({
@@ -150,13 +151,13 @@ const faq: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `A screenshot of the question (names hidden) as the opener, then you answering to camera; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: 'Your most asked question, answered',
     hook: 'I get this question every week, so here is the full answer.',
     points: ['The short answer.', 'What it depends on.', 'What I recommend for most people.'],
     closing: 'Ask your next question in the comments.',
     tags: ['faq'],
-  }),
+  },
 });
 
 export const MAINSTREAM_TEMPLATES: readonly ConceptTemplate[] = [

@@ -1,5 +1,5 @@
 import type { ConceptTemplate } from './mainstream.ts';
-import { bullets, detailsFooter, formatPost } from './post-format.ts';
+import { bullets, detailsFooter } from './post-format.ts';
 
 /**
  * Offstream concepts: unexpected angles that stand out from what everyone in the niche posts —
@@ -18,7 +18,7 @@ const unpopularOpinion: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `Plain text on a bold background ("Unpopular opinion:") or a straight-to-camera take with no cuts; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: 'Unpopular opinion',
     hook: `Unpopular opinion: the standard advice for ${c.audience} is holding them back.`,
     points: [
@@ -28,7 +28,7 @@ const unpopularOpinion: ConceptTemplate = (c) => ({
     ],
     closing: 'Agree or disagree? I read every reply.',
     tags: ['unpopularopinion'],
-  }),
+  },
 });
 
 const honestFailure: ConceptTemplate = (c) => ({
@@ -43,7 +43,7 @@ const honestFailure: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `An old photo or screenshot from that time next to today, or a quiet voice-over on b-roll of your work; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: 'My biggest mistake, and what it taught me',
     hook: 'I got this badly wrong once. Here is what it taught me.',
     points: [
@@ -53,7 +53,7 @@ const honestFailure: ConceptTemplate = (c) => ({
     ],
     closing: 'Everyone you admire has a story like this.',
     tags: ['lessonslearned'],
-  }),
+  },
 });
 
 const collaboration: ConceptTemplate = (c) => {
@@ -70,7 +70,7 @@ const collaboration: ConceptTemplate = (c) => {
       ]),
       'Media Inspiration': `A split-screen conversation, a "swap" with each of you in your own space, or a shared photo shoot; for ${c.platform.label}: ${c.platform.format}.`,
     },
-    post: formatPost(c, {
+    post: {
       title: partner ? `Together with ${partner}` : 'A creator collaboration',
       hook: `Two perspectives, one question that ${c.audience} keep asking.`,
       points: [
@@ -80,7 +80,7 @@ const collaboration: ConceptTemplate = (c) => {
       ],
       closing: 'Which answer works better for you?',
       tags: ['collab'],
-    }),
+    },
   };
 };
 
@@ -96,7 +96,7 @@ const reverseTutorial: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `Over-the-top "wrong way" shots followed by clean "right way" shots, with a record-scratch cut between; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: 'How to fail, step by step',
     hook: 'Want guaranteed bad results? Follow these steps exactly.',
     points: [
@@ -106,7 +106,7 @@ const reverseTutorial: ConceptTemplate = (c) => ({
     ],
     closing: 'Now do the opposite.',
     tags: ['reversetutorial'],
-  }),
+  },
 });
 
 const letterToFirstClient: ConceptTemplate = (c) => ({
@@ -121,7 +121,7 @@ const letterToFirstClient: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `A handwritten note photographed on your desk, or text over a slow pan of your earliest work; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: 'Dear first client',
     hook: 'Dear first client: thank you, and sorry.',
     points: [
@@ -131,7 +131,7 @@ const letterToFirstClient: ConceptTemplate = (c) => ({
     ],
     closing: `Everyone I work with today benefits from that first project.`,
     tags: ['gratitude'],
-  }),
+  },
 });
 
 const stoppedDoing: ConceptTemplate = (c) => ({
@@ -146,7 +146,7 @@ const stoppedDoing: ConceptTemplate = (c) => ({
     ]),
     'Media Inspiration': `A "crossed out" list graphic, or you putting each item into a box one by one; for ${c.platform.label}: ${c.platform.format}.`,
   },
-  post: formatPost(c, {
+  post: {
     title: 'Three things I stopped doing',
     hook: 'My work got better when I stopped doing these three things.',
     points: [
@@ -156,7 +156,7 @@ const stoppedDoing: ConceptTemplate = (c) => ({
     ],
     closing: 'What have you stopped doing lately?',
     tags: ['lessons'],
-  }),
+  },
 });
 
 export const OFFSTREAM_TEMPLATES: readonly ConceptTemplate[] = [

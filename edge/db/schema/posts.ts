@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { concepts, generations } from './generation.ts';
+import { blobs } from './media.ts';
+import { users } from './users-auth.ts';
+
+/**
+ * One post model for every post a person has: drafted from images (`drafted`), drafted with a concept
+ * (`concept`, its `concept_id`), or saved from text (`saved`). A post is a title, one variant per
+ * platform it was written for, and the images it carries; one id space, so every screen and route
+ * that shows a post reads the same rows.
+ */
+
+export const postSources = ['drafted', 'concept', 'saved'] as const;
+export type PostSource = (typeof postSources)[number];
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The paid run that wrote it; null for a post saved from text. */
+    generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: postSources }).notNull().default('drafted'),
+    /** The concept it was drafted with (source `concept`); a deleted concept leaves a saved post. */
+    conceptId: uuid('concept_id').references(() => concepts.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Set by PUT /api/user/generations/post/save; a saved post outlives its concept. */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    /** Which post of its run (0-based), for the answer's order. */
+    position: integer('position').notNull().default(0),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('posts_source', sql`${t.source} in ('drafted', 'concept', 'saved')`),
+    index('posts_user_seq_idx').on(t.userId, t.seq),
+    index('posts_generation_idx').on(t.generationId),
+    index('posts_concept_idx').on(t.conceptId),
+  ],
+);
+
+/** What the model first wrote for a variant, kept so an edit can be reverted. */
+export interface VariantOriginal {
+  title: string | null;
+  text: string;
+  hashtags: string[];
+}
+
+/**
+ * A post as written for one platform (edge/contract/platforms.ts): `text` without its hashtags,
+ * `hashtags` as words without `#`, `title` where the platform has one (Pinterest). `platform` is null
+ * for a post written for no named platform (saved from text, or drafted before platforms existed).
+ */
+export const postVariants = pgTable(
+  'post_variants',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    platform: text('platform'),
+    title: text('title'),
+    text: text('text').notNull(),
+    hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+    original: jsonb('original').$type<VariantOriginal>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.position] })],
+);
+
+/** The images a post carries, in order, each with its alt text (and the model's original of it). */
+export const postImages = pgTable(
+  'post_images',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    blobId: text('blob_id').references(() => blobs.id, { onDelete: 'set null' }),
+    altText: text('alt_text').notNull().default(''),
+    originalAltText: text('original_alt_text').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.position] }), index('post_images_blob_idx').on(t.blobId)],
+);
