@@ -1,6 +1,26 @@
-import { platformLabel } from '../../../contract/handles.ts';
+import { isPlatformType, platformLabel } from '../../../contract/handles.ts';
+import { type PlatformRules, rulesFor } from '../../../contract/platforms.ts';
 import type { CreatorProfile, ModelHandle } from '../content-model.ts';
-import { type PlatformNotes, platformNotes } from './platforms.ts';
+
+/** What the templates need of a platform: its name, its writing notes and how many hashtags suit it. */
+export type PlatformNotes = PlatformRules['notes'] & { label: string; maxHashtags: number };
+
+/** Without a handle the posts are shaped for no platform in particular. */
+const GENERAL: PlatformNotes = {
+  label: 'your channels',
+  format: 'a short post with one image',
+  hook: 'the first line',
+  callToAction: 'Tell me what you think in the comments.',
+  maxHashtags: 3,
+};
+
+/** The platform's notes from the shared rules, so the offline drafts follow what the prompts say. */
+export function platformNotes(type: string | undefined): PlatformNotes {
+  if (!type) return GENERAL;
+  if (!isPlatformType(type)) return { ...GENERAL, label: platformLabel(type) };
+  const rules = rulesFor(type);
+  return { label: rules.label, ...rules.notes, maxHashtags: rules.hashtags.recommended };
+}
 
 /**
  * What the offline templates write from: the profile's fields cut to quotable pieces, with a
