@@ -163,6 +163,44 @@ describe('OpenAIModel: what it sends', () => {
     expect(userText(0)).toContain('No photo is attached');
   });
 
+  it('names each platform with its limit, hashtag norm and image count, the language and today’s date', async () => {
+    const { model: m } = model();
+    await m.draftPost(postRequest({ platforms: ['instagram', 'bluesky', 'linkedin'] }));
+    const text = userText(0);
+    expect(text).toContain(
+      'Instagram (platform "instagram"): at most 2,200 characters for text and hashtags together',
+    );
+    expect(text).toContain('Bluesky (platform "bluesky"): at most 300 characters');
+    expect(text).toContain('LinkedIn (platform "linkedin"): at most 3,000 characters');
+    expect(text).toMatch(/Instagram[^\n]*at most 5 hashtags/);
+    expect(text).toMatch(/Bluesky[^\n]*a post carries 1 to 4 images/);
+    expect(text).toContain('Today is 2026-11-27.');
+    expect(text).toContain('German (de-DE)');
+    expect(systemText(0)).toContain('never Markdown syntax');
+    // The schema asks for one variant per platform, each with its platform, text and hashtags.
+    const schema = JSON.stringify(standin.requests[0]?.body.response_format);
+    expect(schema).toContain('"variants"');
+    expect(schema).toContain('"alt_texts"');
+  });
+
+  it('asks to fit over-long variants in one request naming each limit', async () => {
+    const { model: m } = model();
+    standin.script({
+      kind: 'answer',
+      object: { variants: [{ platform: 'bluesky', title: '', text: 'Short now.', hashtags: [] }] },
+    });
+    const fitted = await m.fitVariants({
+      profile,
+      variants: [
+        { platform: 'bluesky', title: '', text: 'x'.repeat(400), hashtags: ['rye'], length: 405, limit: 300 },
+      ],
+    });
+    expect(fitted).toEqual([{ platform: 'bluesky', title: '', text: 'Short now.', hashtags: [] }]);
+    expect(standin.requests).toHaveLength(1);
+    expect(userText(0)).toContain('Bluesky (platform "bluesky"): it is 405 characters; fit it in 300');
+    expect(userText(0)).toMatch(/<variants>[\s\S]*"hashtags": \[\n\s*"rye"/);
+  });
+
   it('keeps a prompt injection in the profile inside its data block', async () => {
     const { model: m } = model();
     const attack =

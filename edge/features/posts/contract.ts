@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { generationText, modelInfo } from '../../contract/generation.ts';
 import { PLATFORM_TYPES } from '../../contract/handles.ts';
+import { wellFormedText } from '../../contract/input-rules.ts';
 import {
   DEFAULT_STYLE,
   POST_DRAFTING_PATH,
@@ -173,3 +174,71 @@ export const partialFailureMessage = (drafted: number, failed: number) =>
 
 /** Where an image is served: private to its owner, by its unguessable id. */
 export const imageUrl = (blobId: string) => `/api/user/images/${blobId}`;
+
+/** The longest text a variant may be edited to, whatever its platform allows. */
+export const EDITED_TEXT_MAX_CHARS = 20_000;
+/** Alt text is shown against each platform's own limit; this is the server's hard stop. */
+export const ALT_TEXT_MAX_CHARS = 5_000;
+export const HASHTAGS_MAX = 30;
+
+const editedText = wellFormedText({
+  min: 1,
+  max: EDITED_TEXT_MAX_CHARS,
+  multiline: true,
+  messages: {
+    required: 'Write the post text.',
+    tooLong: `A post is at most ${EDITED_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  },
+});
+
+/**
+ * PATCH /api/user/generation/posts/{id} (owner only; 404 otherwise): a person's corrections. Each
+ * variant named by its platform (null for a post written for no named platform) gets the text,
+ * hashtags and title sent; `alt_texts` replaces the images' alt texts, one per image in order. A text
+ * may be at most twice its platform's limit (the card shows how far over it is) and never above
+ * 20,000 characters. The model's original stays for Revert. → 200 { success, data: CreatedPost }
+ */
+export const editPostRequest = z
+  .object({
+    variants: z
+      .array(
+        z.object({
+          platform: z.enum(PLATFORM_TYPES, { error: 'Choose a platform of this post.' }).nullable(),
+          text: editedText,
+          hashtags: z
+            .array(
+              wellFormedText({ max: 100, messages: { tooLong: 'A hashtag is at most 100 characters.' } }),
+            )
+            .max(HASHTAGS_MAX, `Use at most ${HASHTAGS_MAX} hashtags.`),
+          title: wellFormedText({ max: 300, noBidiControls: true }).optional(),
+        }),
+      )
+      .min(1, 'Send at least one variant.')
+      .max(10, 'A post has at most 3 variants.')
+      .optional(),
+    alt_texts: z
+      .array(
+        wellFormedText({
+          max: ALT_TEXT_MAX_CHARS,
+          multiline: true,
+          messages: {
+            tooLong: `Alt text is at most ${ALT_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.`,
+          },
+        }),
+      )
+      .max(POST_IMAGE_LIMITS.maxFiles, 'A post has at most 10 images.')
+      .optional(),
+  })
+  .refine((body) => body.variants !== undefined || body.alt_texts !== undefined, {
+    message: 'Send variants or alt_texts to change.',
+  });
+export type EditPostRequest = z.input<typeof editPostRequest>;
+
+export const editPostResponse = z.object({ success: z.literal(true), data: createdPost });
+export type EditPostResponse = z.infer<typeof editPostResponse>;
+
+export const NOT_A_VARIANT = (platform: string) => `This post has no ${platform} variant.`;
+export const WRONG_ALT_TEXT_COUNT = (images: number) =>
+  `Send one alt text per image: this post has ${images} ${images === 1 ? 'image' : 'images'}.`;
+export const tooLongFor = (label: string, limit: number) =>
+  `The ${label} text may be at most ${(limit * 2).toLocaleString('en-US')} characters, twice what ${label} takes.`;

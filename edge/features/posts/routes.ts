@@ -7,11 +7,14 @@ import { readIdempotencyKey } from '../../engines/runs/idempotency-key.ts';
 import { AppError } from '../../errors.ts';
 import { readBodyWithin } from '../../http/body-read.ts';
 import { sendCached, TEXTS_CACHE_CONTROL } from '../../http/cached-answer.ts';
+import { itemId } from '../../http/item-id.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { mediaTypeOf, zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import {
   DEFAULT_STYLE,
+  type EditPostResponse,
+  editPostRequest,
   FORM_BODY_REQUIRED,
   type GeneratePostResponse,
   generatePostFields,
@@ -24,14 +27,16 @@ import {
   URL_TOO_LONG,
 } from './contract.ts';
 import { draftPostsRun } from './drafting.ts';
+import { editPost } from './edit.ts';
 import { listStyles } from './service.ts';
 import { checkImages } from './upload.ts';
 
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
 /**
- * Styles (SPEC §7 GET /api/styles), Post Drafting (POST /api/user/generate/post) and the drafted
- * posts' images (GET /api/user/images/{id}, owner only). Shapes in contract.ts.
+ * Styles (SPEC §7 GET /api/styles), Post Drafting (POST /api/user/generate/post), a person's
+ * corrections to a post (PATCH /api/user/generation/posts/{id}) and the posts' images
+ * (GET /api/user/images/{id}, owner only). Shapes in contract.ts.
  */
 export const postsRoutes = (deps: AppDeps) => {
   const { db, clock } = deps;
@@ -99,6 +104,15 @@ export const postsRoutes = (deps: AppDeps) => {
           answer.body as { success: false; message: string; code?: string; current_balance?: number },
           answer.status as ContentfulStatusCode,
         );
+      },
+    )
+    .patch(
+      '/user/generation/posts/:id',
+      signedIn,
+      zValidator('json', editPostRequest, namedFieldHook),
+      async (c) => {
+        const post = await editPost(deps, c.get('user').id, itemId(c.req.param('id')), c.req.valid('json'));
+        return c.json({ success: true, data: post } satisfies EditPostResponse);
       },
     )
     .get('/user/images/:id', signedIn, (c) => serveImage(c, deps, c.req.param('id')));
