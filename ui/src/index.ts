@@ -56,7 +56,14 @@ export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/ind
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
-export { Field, type FieldControlProps, type FieldCount, type FieldProps } from './components/Field/index.ts';
+export {
+  Field,
+  type FieldControlProps,
+  type FieldCount,
+  type FieldProps,
+  LengthCounter,
+  type LengthCounterProps,
+} from './components/Field/index.ts';
 export {
   GenerateButton,
   type GenerateButtonProps,
