@@ -124,6 +124,16 @@ export { OfflineModelBadge, type OfflineModelBadgeProps } from './components/Off
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.ts';
 export { type Plan, PlanCard, type PlanCardProps, PlanCardSkeleton } from './components/PlanCard/index.ts';
 export { PlanGrid, type PlanGridProps, type PlanGridStatus } from './components/PlanGrid/index.ts';
+export {
+  HashtagChips,
+  type HashtagChipsProps,
+  PlatformPostCard,
+  type PlatformPostCardProps,
+  type PlatformPostImage,
+  type PlatformVariant,
+  type PostEdit,
+  type VariantText,
+} from './components/PlatformPostCard/index.ts';
 export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
 export {
   POST_CLAMP_CHARACTERS,
