@@ -56,7 +56,14 @@ export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/ind
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
-export { Field, type FieldControlProps, type FieldCount, type FieldProps } from './components/Field/index.ts';
+export {
+  Field,
+  type FieldControlProps,
+  type FieldCount,
+  type FieldProps,
+  LengthCounter,
+  type LengthCounterProps,
+} from './components/Field/index.ts';
 export {
   GenerateButton,
   type GenerateButtonProps,
@@ -117,6 +124,16 @@ export { OfflineModelBadge, type OfflineModelBadgeProps } from './components/Off
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.ts';
 export { type Plan, PlanCard, type PlanCardProps, PlanCardSkeleton } from './components/PlanCard/index.ts';
 export { PlanGrid, type PlanGridProps, type PlanGridStatus } from './components/PlanGrid/index.ts';
+export {
+  HashtagChips,
+  type HashtagChipsProps,
+  PlatformPostCard,
+  type PlatformPostCardProps,
+  type PlatformPostImage,
+  type PlatformVariant,
+  type PostEdit,
+  type VariantText,
+} from './components/PlatformPostCard/index.ts';
 export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
 export {
   POST_CLAMP_CHARACTERS,

@@ -42,6 +42,9 @@ export const counter = style({ fontVariantNumeric: 'tabular-nums', marginInlineS
 /** The character counter beside a word counter sits right after it instead of splitting the space. */
 export const counterAfterWords = style({ marginInlineStart: 0 });
 
+/** A counter's own type, so it reads the same inside a Field's footer and on its own under a post. */
+export const counterText = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
 export const wordCounter = style({
   display: 'inline-flex',
   alignItems: 'center',

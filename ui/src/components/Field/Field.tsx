@@ -1,8 +1,8 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { countWords } from '../../lib/words.ts';
-import { Icons } from '../Icons/Icons.tsx';
 import * as s from './Field.css.ts';
+import { LengthCounter } from './LengthCounter.tsx';
 
 /** What the control inside a Field spreads onto itself: its id for the label, and what describes it. */
 export type FieldControlProps = {
@@ -65,7 +65,6 @@ export function Field({
   const showCount =
     count !== undefined && maxLength !== undefined && count.value.length >= maxLength * NEAR_LIMIT;
   const words = count !== undefined && wordLimit !== undefined ? countWords(count.value) : undefined;
-  const overWords = words !== undefined && wordLimit !== undefined && words > wordLimit;
   // The error first, then the word count: what a screen reader hears after the label.
   const describedBy = [error ? errorId : null, words !== undefined ? wordsId : null]
     .filter(Boolean)
@@ -93,15 +92,8 @@ export function Field({
               {error}
             </span>
           ) : null}
-          {words !== undefined ? (
-            <span
-              id={wordsId}
-              className={cx(s.wordCounter, overWords && s.wordCounterOver)}
-              data-over={overWords || undefined}
-            >
-              {overWords ? <Icons.Alert size="sm" /> : null}
-              {words} / {wordLimit} words
-            </span>
+          {words !== undefined && wordLimit !== undefined ? (
+            <LengthCounter id={wordsId} length={words} limit={wordLimit} unit="words" />
           ) : null}
           {showCount ? (
             <span className={cx(s.counter, words !== undefined && s.counterAfterWords)}>

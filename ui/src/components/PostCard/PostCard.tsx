@@ -1,4 +1,4 @@
-import { type ReactElement, useId, useState } from 'react';
+import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
@@ -16,8 +16,10 @@ export const POST_CLAMP_CHARACTERS = 160;
 export interface PostCardProps {
   /** The post's heading. */
   title: string;
-  /** The post as Markdown (rendered without raw HTML or remote images). */
-  content: string;
+  /** The post as Markdown (rendered without raw HTML or remote images); unused when `children` is given. */
+  content?: string;
+  /** In place of the Markdown text: PlatformPostCard puts its per-platform tabs here. */
+  children?: ReactNode;
   /** The post's `content_url`: its image, shown above the text when present. */
   imageUrl?: string | null;
   /** Default '' (the text describes the post; the image is its illustration). */
@@ -49,7 +51,8 @@ export interface PostCardProps {
 /** SPEC §2: one drafted post — image, title, NEW, clamped Markdown, and its download/copy/delete actions. */
 export function PostCard({
   title,
-  content,
+  content = '',
+  children,
   imageUrl,
   imageAlt = '',
   isNew = false,
@@ -89,9 +92,11 @@ export function PostCard({
           </Heading>
           {isNew ? <Badge tone="highlight">NEW</Badge> : null}
         </div>
-        <ClampedContent long={content.length > clampAt}>
-          <Markdown className={s.markdown}>{content}</Markdown>
-        </ClampedContent>
+        {children ?? (
+          <ClampedContent long={content.length > clampAt}>
+            <Markdown className={s.markdown}>{content}</Markdown>
+          </ClampedContent>
+        )}
         {offline || hasActions ? (
           <div className={s.footer}>
             {offline ? <OfflineModelBadge /> : null}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+/** The variant is plain text as it will be posted: its line breaks are kept, never Markdown. */
+export const text = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+/** Counter on one side, actions on the other; they wrap on a narrow card. */
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+/** A chip's remove control: the pill's own colour, a hit area the size of the glyph. */
+export const chipRemove = style({
+  display: 'inline-flex',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.text } },
+});
+
+/** The images' alt texts, each with whether it fits this platform. */
+export const altItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingTop: vars.space.sm,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+});
