@@ -1,0 +1,39 @@
+import type { Network } from './network.ts';
+
+/**
+ * The runtime side of the outbound fetcher, for edge/main.ts to wire (the one place Deno globals are
+ * used). Connecting to the checked address and starting TLS on that socket with the host's name is
+ * what closes the DNS-rebinding window: the certificate is still verified for the name, and no
+ * second lookup can swap the address. (Deno.createHttpClient cannot do this for https in Deno 2.9:
+ * its `tcp` transport sends the request as plaintext proxy traffic, never TLS.)
+ * Deno Deploy offers Deno.resolveDns, Deno.connect and Deno.startTls.
+ */
+export const denoNetwork: Network = {
+  resolver: {
+    async resolve(host, signal) {
+      // Both families; a name with only one of them answers NotFound for the other.
+      const answers = await Promise.allSettled([
+        Deno.resolveDns(host, 'A', { signal }),
+        Deno.resolveDns(host, 'AAAA', { signal }),
+      ]);
+      signal.throwIfAborted();
+      return answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
+    },
+  },
+  connector: {
+    async connect({ address, port, tlsHostName }, signal) {
+      const conn = await Deno.connect({ hostname: address, port, signal });
+      if (tlsHostName === null) return conn;
+      try {
+        return await Deno.startTls(conn, { hostname: tlsHostName });
+      } catch (error) {
+        try {
+          conn.close();
+        } catch {
+          // startTls may already have taken the socket
+        }
+        throw error;
+      }
+    },
+  },
+};
