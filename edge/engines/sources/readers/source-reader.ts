@@ -13,6 +13,8 @@ export interface SourceCounts {
   reposts?: number;
   replies?: number;
   quotes?: number;
+  /** Only where a network publishes them (YouTube's feed). */
+  views?: number;
 }
 
 export interface SourcePost {
