@@ -16,7 +16,7 @@ const concat = (a: Uint8Array, b: Uint8Array) => {
 };
 
 export class ByteReader {
-  private buffer = new Uint8Array(0);
+  private buffer: Uint8Array = new Uint8Array(0);
   constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
 
   private async fill(): Promise<boolean> {
