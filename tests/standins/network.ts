@@ -21,15 +21,25 @@ export function tableResolver(table: Record<string, string[]>): HostResolver & {
   };
 }
 
-/** Plain TCP to the address (tests speak http to loopback only); records every address connected to. */
-export function socketConnector(): Connector & { connected: string[] } {
+/**
+ * Plain TCP to the address; records every address connected to. `publicHosts` stands a loopback
+ * server in for a public one (`'93.184.215.14:443' → 54321`), so a test can run the fetcher as in
+ * production (loopback refused, https required): the socket goes to the stand-in's port and speaks
+ * plain HTTP where the real connector would start TLS.
+ */
+export function socketConnector(
+  publicHosts: Record<string, number> = {},
+): Connector & { connected: string[] } {
   const connected: string[] = [];
   return {
     connected,
     connect({ address, port }, signal) {
       connected.push(`${address}:${port}`);
+      const standin = publicHosts[`${address}:${port}`];
       return new Promise<Connection>((resolve, reject) => {
-        const socket = connect({ host: address, port });
+        const socket = standin
+          ? connect({ host: '127.0.0.1', port: standin })
+          : connect({ host: address, port });
         const abort = () => {
           socket.destroy();
           reject(signal.reason);
@@ -50,9 +60,12 @@ export function socketConnector(): Connector & { connected: string[] } {
   };
 }
 
-export function testNetwork(table: Record<string, string[]> = {}): Network & {
+export function testNetwork(
+  table: Record<string, string[]> = {},
+  publicHosts: Record<string, number> = {},
+): Network & {
   resolver: ReturnType<typeof tableResolver>;
   connector: ReturnType<typeof socketConnector>;
 } {
-  return { resolver: tableResolver(table), connector: socketConnector() };
+  return { resolver: tableResolver(table), connector: socketConnector(publicHosts) };
 }
