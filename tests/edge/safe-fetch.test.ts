@@ -165,12 +165,15 @@ describe('the safe fetcher', () => {
     expect(await failureOf(safe.get('http://public.test/feed.xml'))).toBe('blocked');
   });
 
-  it.each(['ftp://feeds.test/x', 'https://user:pass@public.test/x', 'file:///etc/passwd'])(
-    'refuses %s as no URL it fetches',
-    async (url) => {
-      expect(await failureOf(fetcher().safe.get(url))).toBe('bad-url');
-    },
-  );
+  it.each([
+    'ftp://feeds.test/x',
+    'https://user:pass@public.test/x',
+    'file:///etc/passwd',
+    'not a url',
+    'https://exa mple.com/',
+  ])('refuses %s as no URL it fetches', async (url) => {
+    expect(await failureOf(fetcher().safe.get(url))).toBe('bad-url');
+  });
 
   it('stops reading past 1 MB however the body is framed, or keeps the first 1 MB when asked', async () => {
     const { safe } = fetcher();

@@ -121,6 +121,7 @@ export function createSafeFetch(options: SafeFetchOptions): SafeFetcher {
     const deadline = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
     const headers = new Headers({ 'User-Agent': userAgent, Accept: accept ?? '*/*' });
     try {
+      if (!URL.canParse(input)) throw new FetchError('bad-url', 'not a URL');
       let url = new URL(input);
       for (let hop = 0; ; hop++) {
         const target = await checkTarget(url, { resolver: network.resolver, allowLoopback }, deadline);
