@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envSchema } from './config.ts';
 import { databaseEnvShape } from './db/config.ts';
 import { modelEnvShape } from './engines/model/config.ts';
+import { sourcesEnvShape } from './engines/sources/config.ts';
 import { authEnvShape } from './features/auth/config.ts';
 import { savedPostsEnvShape } from './features/concepts/config.ts';
 import { mailEnvShape } from './features/mail/config.ts';
@@ -30,6 +31,11 @@ export const configSections: readonly { title: string; source: string; shape: z.
   { title: 'Charges', source: 'edge/features/wallet/config.ts', shape: walletEnvShape },
   { title: 'Payments', source: 'edge/features/payments/config.ts', shape: paymentsEnvShape },
   { title: 'Content model', source: 'edge/engines/model/config.ts', shape: modelEnvShape },
+  {
+    title: 'Public posts (outbound fetching)',
+    source: 'edge/engines/sources/config.ts',
+    shape: sourcesEnvShape,
+  },
   { title: 'Google and Apple sign-in', source: 'edge/features/oidc/config.ts', shape: oidcEnvShape },
 ];
 

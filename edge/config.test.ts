@@ -46,6 +46,11 @@ describe('loadConfig', () => {
       charges: { reservationTtlSeconds: 1200 },
       payments: {},
       model: { kind: 'offline', explicit: false },
+      sources: {
+        allowLoopback: false,
+        blueskyAppViewUrl: 'https://public.api.bsky.app',
+        userAgent: 'PlumeBot/1.0',
+      },
     });
   });
 

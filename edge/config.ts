@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { databaseEnvShape, parseDatabaseConfig } from './db/config.ts';
 import { modelEnvShape, parseModelConfig } from './engines/model/config.ts';
+import { parseSourcesConfig, sourcesEnvShape } from './engines/sources/config.ts';
 import type { ConfigProblem } from './env-rules.ts';
 import { authEnvShape, parseAuthConfig } from './features/auth/config.ts';
 import { parseSavedPostLimits, savedPostsEnvShape } from './features/concepts/config.ts';
@@ -28,6 +29,7 @@ export const envSchema = z.object({
   ...walletEnvShape,
   ...paymentsEnvShape,
   ...modelEnvShape,
+  ...sourcesEnvShape,
   ...oidcEnvShape,
 });
 
@@ -44,6 +46,7 @@ const configSchema = envSchema.transform((v, ctx) => {
   const payments = parsePaymentsConfig(v, appEnv, problems);
   const charges = parseChargesConfig(v);
   const model = parseModelConfig(v, appEnv, charges.reservationTtlSeconds, problems);
+  const sources = parseSourcesConfig(v, appEnv, server.appUrl, problems);
   for (const { variable, message } of problems) ctx.addIssue({ code: 'custom', path: [variable], message });
   if (problems.length > 0) return z.NEVER;
   return {
@@ -65,6 +68,8 @@ const configSchema = envSchema.transform((v, ctx) => {
     payments,
     /** The OpenAI-compatible model, or the embedded offline demo model (production: only by AI_MODEL=offline). */
     model,
+    /** Outbound reads of open networks' public posts: loopback switch, Bluesky AppView, User-Agent. */
+    sources,
   };
 });
 

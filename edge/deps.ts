@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BlobStore } from './engines/media/blobs/blob-store.ts';
 import type { ContentModel } from './engines/model/content-model.ts';
+import type { SourceReaders } from './engines/sources/readers/index.ts';
 import type { ContentCache } from './features/content/cache.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
@@ -49,6 +50,12 @@ export interface Deps {
   secret: string;
   /** Outgoing HTTP (OpenID providers); tests point it at local stand-ins. */
   fetch?: typeof fetch;
+  /**
+   * Readers of open networks' public posts (Bluesky, Mastodon, Pinterest, YouTube, websites), all on
+   * the one safe fetcher (ARCHITECTURE §7b); read a run's handles with readHandles
+   * (edge/engines/sources/read-handles.ts) before its reservation. Nothing calls them yet.
+   */
+  sources?: SourceReaders;
   /**
    * The public reads held in memory. main.ts passes one it loaded and polls; without one,
    * createApp makes one that checks the content version on every read.

@@ -11,6 +11,9 @@ import { loadConfig } from './config.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
 import { databaseBlobStore } from './engines/media/blobs/database-blob-store.ts';
 import { createContentModel } from './engines/model/create-model.ts';
+import { denoNetwork } from './engines/sources/deno-network.ts';
+import { createSourceReaders } from './engines/sources/readers/index.ts';
+import { createSafeFetch } from './engines/sources/safe-fetch.ts';
 import { exitOnError } from './exit-on-error.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
 import { createContentCache } from './features/content/cache.ts';
@@ -58,6 +61,18 @@ const payments = createPaymentGateway(config, cryptoRandom);
 // OPENAI_API_KEY or OPENAI_BASE_URL → the OpenAI-compatible model; neither → the offline demo model
 // (production only with AI_MODEL=offline).
 const model = createContentModel(config, { logger });
+
+// Every outbound read of public posts goes through one fetcher that resolves, checks and connects to
+// the same address (edge/engines/sources/safe-fetch.ts); FETCH_ALLOW_LOOPBACK=1 (never in production)
+// lets it reach loopback stand-ins.
+const sources = createSourceReaders(
+  createSafeFetch({
+    network: denoNetwork,
+    allowLoopback: config.sources.allowLoopback,
+    userAgent: config.sources.userAgent,
+  }),
+  config.sources,
+);
 
 // SESSION_SECRET, or (development only) a random secret generated once into ${DATA_DIR}/dev-secret.
 const { secret, source: secretSource } = await serverSecret(
@@ -111,6 +126,7 @@ const app = createApp({
   random: cryptoRandom,
   secret,
   content,
+  sources,
 });
 
 // Expired holds (a generation that crashed or hung) go back every minute: Deno Deploy runs Deno.cron
