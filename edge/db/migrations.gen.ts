@@ -201,4 +201,13 @@ export const migrations: Migration[] = [
       'ALTER TABLE "posts" DROP COLUMN "image_blob_id";',
     ],
   },
+  {
+    tag: '0010_refine_runs',
+    when: 1795761733922,
+    hash: 'bbaa96cb8a1165bdc0c8c2adcee7b543e141da4abea9efbea3e009a78aada212',
+    statements: [
+      'ALTER TABLE "generations" DROP CONSTRAINT "generations_kind";',
+      'ALTER TABLE "generations" ADD CONSTRAINT "generations_kind" CHECK ("generations"."kind" in (\'concepts\', \'posts\', \'media-captions\', \'refine\'));',
+    ],
+  },
 ];

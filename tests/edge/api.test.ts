@@ -41,7 +41,11 @@ describe.each(drivers)('public API on %s', (driver) => {
     const { res, body } = await read(api().costs.$get());
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
-    expect(costsResponse.parse(body).costs).toEqual({ 'concepts-generation': 0.1, 'posts-drafting': 0.3 });
+    expect(costsResponse.parse(body).costs).toEqual({
+      'concepts-generation': 0.1,
+      'posts-drafting': 0.3,
+      'posts-refine': 0.05,
+    });
   });
 
   it('lists styles in order with E-Commerce first', async () => {

@@ -9,6 +9,7 @@ import {
   type GeneratedConcepts,
   ModelError,
   type PostRequest,
+  type RefineRequest,
 } from '../../edge/engines/model/content-model.ts';
 import { OfflineModel } from '../../edge/engines/model/offline-model.ts';
 import { type ApiClient, type Caller, type JsonBody, read } from './api-client.ts';
@@ -28,6 +29,9 @@ export class ScriptedModel implements ContentModel {
   readonly conceptCalls: ConceptRequest[] = [];
   readonly postCalls: PostRequest[] = [];
   readonly fitCalls: FitRequest[] = [];
+  readonly refineCalls: RefineRequest[] = [];
+  /** When set, refines throw this. */
+  failRefine: Error | null = null;
   /** When set, post drafts answer this instead (e.g. a variant over its limit, or malformed output). */
   postAnswer: ((request: PostRequest) => unknown) | null = null;
   /** When set, concept runs throw this. */
@@ -79,6 +83,13 @@ export class ScriptedModel implements ContentModel {
     if (this.failPost(request)) throw new ModelError('unavailable', 'scripted failure');
     if (this.postAnswer) return this.postAnswer(request) as DraftedPost;
     return this.base.draftPost(request);
+  }
+
+  async refineVariant(request: RefineRequest): Promise<DraftedVariant> {
+    this.refineCalls.push(request);
+    await this.gate();
+    if (this.failRefine) throw this.failRefine;
+    return this.base.refineVariant(request);
   }
 
   async fitVariants(request: FitRequest): Promise<DraftedVariant[]> {

@@ -111,7 +111,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
       expect(await health.json()).toMatchObject({ status: 'ok', database: { driver: 'pglite' } });
       expect(await (await fetch(`${first.url}/api/costs`)).json()).toEqual({
         success: true,
-        costs: { 'concepts-generation': 0.1, 'posts-drafting': 0.3 },
+        costs: { 'concepts-generation': 0.1, 'posts-drafting': 0.3, 'posts-refine': 0.05 },
       });
       expect((await fetch(`${first.url}/api/user/info`)).status).toBe(401);
       const page = await fetch(`${first.url}/how-to-use?section=post_generation`);

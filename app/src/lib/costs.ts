@@ -8,6 +8,7 @@ import { type QueryState, useLoad } from './query.ts';
 export const DEFAULT_PRICES: Record<CostKey, number> = {
   'concepts-generation': 0.1,
   'posts-drafting': 0.3,
+  'posts-refine': 0.05,
 };
 
 /** GET /api/costs. */

@@ -16,7 +16,8 @@ import { users } from './users-auth.ts';
 
 /** Paid generation runs and what they produced: concepts, drafted posts, captions. */
 
-export const generationKinds = ['concepts', 'posts', 'media-captions'] as const;
+/** `refine` rewrites one variant of a post: paid like any run, never counted as a post drafted. */
+export const generationKinds = ['concepts', 'posts', 'media-captions', 'refine'] as const;
 export type GenerationKindName = (typeof generationKinds)[number];
 export const generationStatuses = ['running', 'succeeded', 'failed'] as const;
 export type GenerationStatus = (typeof generationStatuses)[number];
@@ -55,7 +56,7 @@ export const generations = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    check('generations_kind', sql`${t.kind} in ('concepts', 'posts', 'media-captions')`),
+    check('generations_kind', sql`${t.kind} in ('concepts', 'posts', 'media-captions', 'refine')`),
     check('generations_status', sql`${t.status} in ('running', 'succeeded', 'failed')`),
     check('generations_cost_non_negative', sql`${t.costCents} >= 0`),
     check('generations_finished_when_done', sql`(${t.status} = 'running') = (${t.finishedAt} is null)`),

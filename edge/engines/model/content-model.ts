@@ -70,6 +70,9 @@ export type ConceptWithPost = z.infer<typeof conceptWithPost>;
 /** The answer to a fit request: the variants sent, each rewritten to fit its limit. */
 export const fittedVariants = z.object({ variants: z.array(draftedVariant).min(1) });
 
+/** The answer to a refine request: the one variant, rewritten. */
+export const refinedVariant = z.object({ variant: draftedVariant });
+
 /** CONCEPTS_PER_RUN = 5 (SPEC §9): exactly 3 Mainstream and 2 Offstream. */
 export const MAINSTREAM_PER_RUN = 3;
 export const OFFSTREAM_PER_RUN = 2;
@@ -118,6 +121,20 @@ export interface PostRequest {
   signal?: AbortSignal;
 }
 
+export { REFINE_INSTRUCTIONS, type RefineInstruction } from '../../contract/refine-instructions.ts';
+
+import type { RefineInstruction } from '../../contract/refine-instructions.ts';
+
+/** One variant to rewrite as asked; `language` (a locale code) with translate, `custom` with custom. */
+export interface RefineRequest {
+  profile: CreatorProfile;
+  variant: DraftedVariant & { limit: number };
+  instruction: RefineInstruction;
+  language?: string;
+  custom?: string;
+  signal?: AbortSignal;
+}
+
 /** Variants over their platform's limit, sent back once to be fitted. */
 export interface FitRequest {
   profile: CreatorProfile;
@@ -134,6 +151,8 @@ export interface ContentModel {
   draftPost(request: PostRequest): Promise<DraftedPost>;
   /** Rewrites each variant to fit its limit (one call for all of a post's over-long variants). */
   fitVariants(request: FitRequest): Promise<DraftedVariant[]>;
+  /** Rewrites one variant as the person asked (shorter, in another language, their own words…). */
+  refineVariant(request: RefineRequest): Promise<DraftedVariant>;
 }
 
 /** The `model` field of a paid answer: which model wrote it (the offline one is labelled in the UI). */

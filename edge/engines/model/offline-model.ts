@@ -10,11 +10,13 @@ import {
   MAINSTREAM_PER_RUN,
   OFFSTREAM_PER_RUN,
   type PostRequest,
+  type RefineRequest,
 } from './content-model.ts';
 import { writingContext } from './offline/context.ts';
 import { draftOfflinePost } from './offline/draft-post.ts';
 import { type ConceptTemplate, MAINSTREAM_TEMPLATES } from './offline/mainstream.ts';
 import { OFFSTREAM_TEMPLATES } from './offline/offstream.ts';
+import { offlineRefine } from './offline/refine.ts';
 import { hashText, pick, seededRandom } from './offline/seed.ts';
 import { offlineFit, offlineVariants } from './offline/variants.ts';
 
@@ -63,5 +65,10 @@ export class OfflineModel implements ContentModel {
     return request.variants.map(({ platform, title, text, hashtags }) =>
       offlineFit({ platform, title, text, hashtags }),
     );
+  }
+
+  async refineVariant(request: RefineRequest): Promise<DraftedVariant> {
+    request.signal?.throwIfAborted();
+    return offlineRefine(request);
   }
 }

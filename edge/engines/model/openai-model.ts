@@ -15,6 +15,8 @@ import {
   generatedConcepts,
   ModelError,
   type PostRequest,
+  type RefineRequest,
+  refinedVariant,
 } from './content-model.ts';
 import { cleanOutput, parseJsonAnswer } from './openai/answer.ts';
 import {
@@ -24,7 +26,7 @@ import {
   toModelError,
   wantsMaxCompletionTokens,
 } from './openai/failures.ts';
-import { conceptPrompt, fitPrompt, type Prompt, postPrompt } from './openai/prompts.ts';
+import { conceptPrompt, fitPrompt, type Prompt, postPrompt, refinePrompt } from './openai/prompts.ts';
 import { retryDelayMs } from './openai/retry-after.ts';
 
 /**
@@ -132,6 +134,15 @@ export class OpenAIModel implements ContentModel {
       ...(request.signal ? { signal: request.signal } : {}),
     });
     return answer.variants;
+  }
+
+  async refineVariant(request: RefineRequest): Promise<DraftedVariant> {
+    const answer = await this.#run(refinedVariant, 'refine', refinePrompt(request), {
+      model: this.#options.model,
+      maxTokens: Math.max(256, Math.floor(this.#options.maxOutputTokens / POST_TOKEN_SHARE)),
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+    return answer.variant;
   }
 
   async #run<T>(

@@ -28,7 +28,7 @@ import {
  *      cover them all: the transaction rolls back and nothing is written).
  */
 
-export type CostKey = 'concepts-generation' | 'posts-drafting';
+export type CostKey = 'concepts-generation' | 'posts-drafting' | 'posts-refine';
 
 export interface StartRunInput {
   userId: string;

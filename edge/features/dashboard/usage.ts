@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type GenerationKindName, generations } from '../../db/schema/index.ts';
+import { generations } from '../../db/schema/index.ts';
 import { MAINSTREAM_PER_RUN, OFFSTREAM_PER_RUN } from '../../engines/model/content-model.ts';
 import { USAGE_METRICS, type UsageKind, type UsageStat } from './contract.ts';
 import { usageRow } from './growth.ts';
@@ -50,7 +50,8 @@ export async function usageStats(
     )
     .groupBy(generations.kind);
   const byKind = new Map(rows.map((r) => [r.kind, r]));
-  const kinds = (Object.keys(USAGE_METRICS) as GenerationKindName[]).filter(
+  // The metrics of SPEC §3 only: a refine is paid for but is not a post drafted.
+  const kinds = (Object.keys(USAGE_METRICS) as (keyof typeof USAGE_METRICS)[]).filter(
     (kind) => query.kind === 'all' || query.kind === kind,
   );
   return kinds.map((kind) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { generationText, modelInfo } from '../../contract/generation.ts';
 import { PLATFORM_TYPES } from '../../contract/handles.ts';
 import { wellFormedText } from '../../contract/input-rules.ts';
+import { isLanguageCode } from '../../contract/languages.ts';
 import {
   DEFAULT_STYLE,
   POST_DRAFTING_PATH,
@@ -9,6 +10,7 @@ import {
   POST_URL_MAX_CHARS,
   TOO_MANY_IMAGES,
 } from '../../contract/post-limits.ts';
+import { REFINE_INSTRUCTIONS } from '../../contract/refine-instructions.ts';
 
 export { DEFAULT_STYLE, POST_DRAFTING_PATH, POST_IMAGE_LIMITS, POST_URL_MAX_CHARS, TOO_MANY_IMAGES };
 
@@ -242,3 +244,54 @@ export const WRONG_ALT_TEXT_COUNT = (images: number) =>
   `Send one alt text per image: this post has ${images} ${images === 1 ? 'image' : 'images'}.`;
 export const tooLongFor = (label: string, limit: number) =>
   `The ${label} text may be at most ${(limit * 2).toLocaleString('en-US')} characters, twice what ${label} takes.`;
+
+/** SPEC §9's word limit for instruction boxes, held by the server for a custom refine. */
+export const REFINE_CUSTOM_MAX_WORDS = 250;
+
+/**
+ * POST /api/user/generation/posts/{id}/refine (header Idempotency-Key, optional): rewrites one
+ * variant as asked, a paid run of its own (cost key `posts-refine`) through the same reserve, settle
+ * and release as every run. `language` (a locale of the 36) comes with `translate`, `custom` (at
+ * most 250 words) with `custom`. → 200 RefineResponse with the post and the variant as it was before
+ * (for Undo); 400 a bad ask or a variant the post does not have; 402 / 409 / 422 / 429 / 502 as for
+ * every run; 404 another person's or an unknown post (nothing charged).
+ */
+export const refinePostRequest = z
+  .object({
+    platform: z.enum(PLATFORM_TYPES, { error: 'Choose a platform of this post.' }),
+    instruction: z.enum(REFINE_INSTRUCTIONS, { error: 'Choose how to refine the post.' }),
+    language: z
+      .string({ error: 'Choose a language from the list.' })
+      .refine(isLanguageCode, 'Choose a language from the list.')
+      .optional(),
+    custom: generationText('Your instruction').optional(),
+  })
+  .refine((r) => r.instruction !== 'translate' || r.language !== undefined, {
+    message: 'Choose the language to translate into.',
+    path: ['language'],
+  })
+  .refine((r) => r.instruction !== 'custom' || (r.custom ?? '').trim() !== '', {
+    message: 'Write what to change.',
+    path: ['custom'],
+  })
+  .refine((r) => (r.custom ?? '').trim().split(/\s+/).filter(Boolean).length <= REFINE_CUSTOM_MAX_WORDS, {
+    message: `Keep your instruction to ${REFINE_CUSTOM_MAX_WORDS} words.`,
+    path: ['custom'],
+  });
+export type RefinePostRequest = z.input<typeof refinePostRequest>;
+export { REFINE_INSTRUCTIONS };
+
+export const refineResponse = z.object({
+  success: z.literal(true),
+  data: createdPost,
+  /** The variant as it was before this refine, so one click puts it back (Undo). */
+  previous: z.object({
+    platform: z.enum(PLATFORM_TYPES),
+    title: z.string().optional(),
+    text: z.string(),
+    hashtags: z.array(z.string()),
+  }),
+  current_balance: z.number(),
+  model: modelInfo,
+});
+export type RefineResponse = z.infer<typeof refineResponse>;

@@ -21,6 +21,8 @@ import {
   generatePostForm,
   POST_BODY_LIMIT_BYTES,
   POST_URL_MAX_CHARS,
+  type RefineResponse,
+  refinePostRequest,
   UNKNOWN_STYLE,
   UPLOAD_TIMEOUT_FACTOR,
   UPLOAD_TOO_LARGE,
@@ -28,6 +30,7 @@ import {
 } from './contract.ts';
 import { draftPostsRun } from './drafting.ts';
 import { editPost } from './edit.ts';
+import { refinePostRun } from './refine.ts';
 import { listStyles } from './service.ts';
 import { checkImages } from './upload.ts';
 
@@ -35,7 +38,8 @@ const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlen
 
 /**
  * Styles (SPEC §7 GET /api/styles), Post Drafting (POST /api/user/generate/post), a person's
- * corrections to a post (PATCH /api/user/generation/posts/{id}) and the posts' images
+ * corrections to a post (PATCH /api/user/generation/posts/{id}), Refine (POST …/{id}/refine, a paid
+ * run of its own) and the posts' images
  * (GET /api/user/images/{id}, owner only). Shapes in contract.ts.
  */
 export const postsRoutes = (deps: AppDeps) => {
@@ -113,6 +117,26 @@ export const postsRoutes = (deps: AppDeps) => {
       async (c) => {
         const post = await editPost(deps, c.get('user').id, itemId(c.req.param('id')), c.req.valid('json'));
         return c.json({ success: true, data: post } satisfies EditPostResponse);
+      },
+    )
+    .post(
+      '/user/generation/posts/:id/refine',
+      signedIn,
+      zValidator('json', refinePostRequest, namedFieldHook),
+      async (c) => {
+        const key = readIdempotencyKey(c);
+        const answer = await refinePostRun(
+          deps,
+          c.get('user'),
+          itemId(c.req.param('id')),
+          c.req.valid('json'),
+          key,
+        );
+        if (answer.status === 200) return c.json(answer.body as RefineResponse, 200);
+        return c.json(
+          answer.body as { success: false; message: string; code?: string; current_balance?: number },
+          answer.status as ContentfulStatusCode,
+        );
       },
     )
     .get('/user/images/:id', signedIn, (c) => serveImage(c, deps, c.req.param('id')));

@@ -3,7 +3,7 @@ import { wellFormedText } from '../../contract/input-rules.ts';
 import { ledgerKinds } from '../../db/schema/index.ts';
 
 /** Feature keys of the costs map (SPEC §3). Prices travel as dollars; the database keeps cents. */
-export const costKeys = ['concepts-generation', 'posts-drafting'] as const;
+export const costKeys = ['concepts-generation', 'posts-drafting', 'posts-refine'] as const;
 export type CostKey = (typeof costKeys)[number];
 
 /** GET /api/costs → { success, costs: { 'concepts-generation': 0.1, 'posts-drafting': 0.3 } } */

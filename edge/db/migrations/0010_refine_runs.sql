@@ -1,0 +1,2 @@
+ALTER TABLE "generations" DROP CONSTRAINT "generations_kind";--> statement-breakpoint
+ALTER TABLE "generations" ADD CONSTRAINT "generations_kind" CHECK ("generations"."kind" in ('concepts', 'posts', 'media-captions', 'refine'));
