@@ -1,20 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthEmailStep } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
+import { AuthEmailStep, type AuthEmailStepProps } from '../ui/src/index.ts';
+
+function StatefulEmailStep(props: Partial<AuthEmailStepProps>) {
+  const [email, setEmail] = useState(props.email ?? '');
+  return (
+    <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+      <AuthEmailStep
+        submitLabel="Send code"
+        pending={false}
+        onSubmit={() => {}}
+        {...props}
+        email={email}
+        onEmailChange={(next) => {
+          setEmail(next);
+          props.onEmailChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
 
 const meta = {
   title: 'Sign-in/AuthEmailStep',
-  // The real component is documented and gets the Controls; what a person types is kept in the args
-  // (useArgState), so Controls show it and can change it.
+  // The real component is documented and gets the Controls; the story keeps its value in state so
+  // typing works (a changed control remounts it with the new value).
   component: AuthEmailStep,
-  render: function Render(args) {
-    return (
-      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
-        <AuthEmailStep {...useArgState(args, 'email', 'onEmailChange')} />
-      </div>
-    );
-  },
+  render: (args) => <StatefulEmailStep key={args.email} {...args} />,
   args: { email: '', onEmailChange: fn(), onSubmit: fn(), submitLabel: 'Send code', pending: false },
 } satisfies Meta<typeof AuthEmailStep>;
 
