@@ -254,6 +254,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
       additionalInstructions: '',
       platforms: defaultPostPlatforms(handles),
       today: '2026-11-27',
+      recentTitles: [],
     });
     const first = good.mainstream[0];
     if (!first) throw new Error('no concept');

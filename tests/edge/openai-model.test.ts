@@ -43,6 +43,7 @@ const conceptRequest = (overrides: Partial<ConceptRequest> = {}): ConceptRequest
   additionalInstructions: 'Focus on the Christmas market.',
   platforms: ['instagram'],
   today: '2026-11-27',
+  recentTitles: [],
   ...overrides,
 });
 

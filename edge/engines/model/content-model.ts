@@ -88,6 +88,8 @@ export interface ConceptRequest {
   platforms: PlatformType[];
   /** Today in the profile's terms (YYYY-MM-DD), so seasonal ideas fit the date. */
   today: string;
+  /** The titles of the person's last concepts (at most 20), not to be repeated. */
+  recentTitles: string[];
   handles: ModelHandle[];
   relatedHandles: ModelHandle[];
   additionalInstructions: string;

@@ -39,6 +39,7 @@ const concepts = (overrides: Partial<ConceptRequest> = {}) => {
     additionalInstructions: '',
     platforms: defaultPostPlatforms(handles),
     today: '2026-11-27',
+    recentTitles: [],
     ...overrides,
   });
 };

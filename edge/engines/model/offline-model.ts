@@ -49,8 +49,15 @@ export class OfflineModel implements ContentModel {
         post: { title: post.title, variants: offlineVariants(request.platforms, { ...post, tags }) },
       };
     };
-    const mainstream = pick(MAINSTREAM_TEMPLATES, MAINSTREAM_PER_RUN, random).map(write);
-    const offstream = pick(OFFSTREAM_TEMPLATES, OFFSTREAM_PER_RUN, random).map(write);
+    // Concepts the person already has go last, so a new run brings new ideas while the pool lasts.
+    const used = new Set(request.recentTitles);
+    const fresh = (pool: readonly ConceptTemplate[], count: number) =>
+      pick(pool, pool.length, random)
+        .map(write)
+        .sort((a, b) => Number(used.has(a.concept.Title)) - Number(used.has(b.concept.Title)))
+        .slice(0, count);
+    const mainstream = fresh(MAINSTREAM_TEMPLATES, MAINSTREAM_PER_RUN);
+    const offstream = fresh(OFFSTREAM_TEMPLATES, OFFSTREAM_PER_RUN);
     // The same schema the real model's output must pass: the offline text is held to the same bar.
     return generatedConcepts.parse({ mainstream, offstream });
   }

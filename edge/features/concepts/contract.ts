@@ -139,3 +139,17 @@ export const SAVED_POSTS_FULL_CODE = 'saved_posts_full';
 
 export const savePostResponse = z.object({ success: z.literal(true), data: generatedPost });
 export type SavePostResponse = z.infer<typeof savePostResponse>;
+
+/** Concept runs a page of GET /api/user/generations/concepts/runs shows (the screen's latest three). */
+export const CONCEPT_RUNS_PER_PAGE = 3;
+
+/**
+ * GET /api/user/generations/concepts/runs?cursor= → the person's concept runs, newest first, a page
+ * of CONCEPT_RUNS_PER_PAGE: each with its date, the run's instructions and its concepts by stream
+ * (in the recent lists' shape, with the post drafted with each). `next_cursor` pages further back
+ * (past the recent list's 30), null at the end; a cursor that is not one of ours is a 400.
+ */
+export const conceptRunsQuery = z.object({
+  cursor: z.string().max(200, 'This page does not exist.').optional(),
+});
+export const BAD_CURSOR = 'This page does not exist.';

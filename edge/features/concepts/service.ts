@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { PlatformType } from '../../contract/handles.ts';
 import { defaultPostPlatforms } from '../../contract/post-platforms.ts';
 import type { Db } from '../../db/client.ts';
@@ -86,6 +87,8 @@ export async function generateConceptRun(
 
   // Each concept's ready post is written for the platforms the person posts to (as Post to defaults).
   const platforms = defaultPostPlatforms(handles);
+  // Read before the hold, so it adds nothing to the run's own transaction.
+  const recentTitles = await recentConceptTitles(deps.db, user.id);
   const profile = creatorProfileOf(user);
   let result: GeneratedConcepts;
   let variants: NewVariant[][];
@@ -97,6 +100,7 @@ export async function generateConceptRun(
       additionalInstructions,
       platforms,
       today: deps.clock.now().toISOString().slice(0, 10),
+      recentTitles,
     });
     // Untrusted output: cleaned, then held to the schema again (exactly 3 + 2, every field present).
     result = generatedConcepts.parse(cleanStrings(answered));
@@ -181,6 +185,19 @@ async function failConceptRun(
     }
     return { status: 502 as const, body };
   });
+}
+
+/** The model is asked not to repeat the person's last concepts. */
+export const RECENT_TITLES_FOR_MODEL = 20;
+
+async function recentConceptTitles(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ title: concepts.title })
+    .from(concepts)
+    .where(eq(concepts.userId, userId))
+    .orderBy(desc(concepts.seq))
+    .limit(RECENT_TITLES_FOR_MODEL);
+  return rows.map((r) => r.title);
 }
 
 const ordered = (result: GeneratedConcepts) => [

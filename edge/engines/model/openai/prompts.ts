@@ -31,7 +31,7 @@ export interface Prompt {
 }
 
 const DATA_TAGS =
-  '<profile>, <handles>, <related_handles>, <additional_instructions>, <style>, <media_context>, <topic_details>, <variants> and <creator_request>';
+  '<profile>, <handles>, <related_handles>, <additional_instructions>, <style>, <media_context>, <topic_details>, <variants>, <creator_request> and <recent_titles>';
 
 export const SYSTEM_RULES = [
   'You are the content strategist of Plume, an app that helps social-media creators and small businesses plan and write posts.',
@@ -100,6 +100,11 @@ export function conceptPrompt(request: ConceptRequest): Prompt {
     `Put exactly ${MAINSTREAM_PER_RUN} in "mainstream": proven formats that perform well for this audience on these platforms. Put exactly ${OFFSTREAM_PER_RUN} in "offstream": unexpected, contrarian or experimental angles that stand out in the niche.`,
     'For each concept fill: Title (a short headline), Concept (the idea in two or three sentences), Details (how to build the post, step by step), Practical Tips (a Markdown list of tips to add to the post) and Media Inspiration (the photos or video to make for it).',
     `With each concept, draft the ready-to-publish post it describes in "post": a short title and its "variants". ${variantsTask(request.platforms)}`,
+    ...(request.recentTitles.length > 0
+      ? [
+          '<recent_titles> lists the titles of concepts this creator already has: do not repeat them or give the same idea a new name.',
+        ]
+      : []),
     dateLine(request.today),
     languageLine(request.profile),
   ].join('\n');
@@ -108,6 +113,7 @@ export function conceptPrompt(request: ConceptRequest): Prompt {
     dataBlock('handles', handleData(request.handles)),
     dataBlock('related_handles', handleData(request.relatedHandles)),
     dataBlock('additional_instructions', request.additionalInstructions),
+    ...(request.recentTitles.length > 0 ? [dataBlock('recent_titles', request.recentTitles)] : []),
   ].join('\n\n');
   return { system: SYSTEM_RULES, user: [{ type: 'text', text: `${task}\n\n${data}\n\n${REMINDER}` }] };
 }
