@@ -8,7 +8,14 @@ import {
   readyToGenerate,
   saveHandles,
 } from './generation-support.ts';
-import { buyCreditsViaApi, expectRevealedBelowTopBar, failApi, PHONE, walletPanel } from './support.ts';
+import {
+  buyCreditsViaApi,
+  expectRevealedBelowTopBar,
+  failApi,
+  PHONE,
+  sendPendingDelete,
+  walletPanel,
+} from './support.ts';
 
 // Paid generation end to end on the embedded offline demo model: real runs, real charges from the ledger,
 // nothing mocked. Every person is signed up through the API and buys credit on the test-mode checkout.
@@ -180,14 +187,24 @@ test.describe('Post Drafting', () => {
     expect(copied.trimEnd()).toMatch(/\n\n(#[\p{L}\p{N}_]+ ?)+$/u);
     await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
 
-    // Delete one: the list is read again from the server; Clear all empties it.
+    // Delete one: hidden at once with Undo; Undo brings it back and deletes nothing, even after a reload.
     await cards.first().getByRole('button', { name: 'Delete post' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Post deleted.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(cards).toHaveCount(2);
+    await page.reload();
+    await expect(cards).toHaveCount(2);
+    // Deleted for real once the toast goes: the list is read again from the server; Clear all empties it.
+    await cards.first().getByRole('button', { name: 'Delete post' }).click();
+    await sendPendingDelete(page);
     await expect(cards).toHaveCount(1);
     await page.reload();
     await expect(cards).toHaveCount(1);
     await expect(cards.filter({ hasText: 'NEW' })).toHaveCount(0);
     await recent.getByRole('button', { name: 'Clear all' }).click();
     await expect(recent.getByText('Nothing here yet!')).toBeVisible();
+    await sendPendingDelete(page);
     // Deleting moves no money.
     await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
   });

@@ -3,6 +3,7 @@ import type { GeneratePostResponse, StyleOption } from '../../../../edge/feature
 import { api, call } from '../../api/client.ts';
 import { idempotencyHeaders, sendWithOneRetry } from '../../lib/idempotency.ts';
 import { changingCall, paidCall } from '../../lib/paidAnswer.ts';
+import type { DeleteOptions } from '../../lib/useRecentList.ts';
 import { type PostTexts, placeTexts, queryBudget } from './request.ts';
 
 /** GET /api/styles: the Style choices; the first is the default (E-Commerce). */
@@ -18,13 +19,23 @@ export async function fetchRecentPosts(signal: AbortSignal): Promise<RecentPost[
 }
 
 /** DELETE /api/user/generation/posts/{id}. */
-export async function deletePost(id: string): Promise<void> {
-  await changingCall(api.user.generation[':kind'][':id'].$delete({ param: { kind: 'posts', id } }));
+export async function deletePost(id: string, options: DeleteOptions = {}): Promise<void> {
+  await changingCall(
+    api.user.generation[':kind'][':id'].$delete(
+      { param: { kind: 'posts', id } },
+      { init: { keepalive: options.keepalive ?? false } },
+    ),
+  );
 }
 
 /** DELETE /api/user/generation/posts: Clear all. */
-export async function deleteAllPosts(): Promise<void> {
-  await changingCall(api.user.generation[':kind'].$delete({ param: { kind: 'posts' } }));
+export async function deleteAllPosts(options: DeleteOptions = {}): Promise<void> {
+  await changingCall(
+    api.user.generation[':kind'].$delete(
+      { param: { kind: 'posts' } },
+      { init: { keepalive: options.keepalive ?? false } },
+    ),
+  );
 }
 
 /**

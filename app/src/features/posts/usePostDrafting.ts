@@ -30,6 +30,7 @@ export function usePostDrafting() {
     load: fetchRecentPosts,
     deleteOne: deletePost,
     deleteAll: deleteAllPosts,
+    labels: { one: 'Post deleted.', all: 'Recent posts cleared.' },
   });
   const banner = useBanner<Banner>();
 
