@@ -1,12 +1,10 @@
 import { type PlatformType, platformLabel } from '../../../../edge/contract/handles.ts';
 import { IMAGE_POST_PLATFORMS } from '../../../../edge/contract/platforms.ts';
-import { carouselProblem, MAX_POST_PLATFORMS } from '../../../../edge/contract/post-platforms.ts';
+import { carouselProblem } from '../../../../edge/contract/post-platforms.ts';
 import type { PostChoices } from './request.ts';
 
 /** The "Post to" choices: every platform that takes image posts, in the handles list's order. */
 export const POST_TO_OPTIONS = IMAGE_POST_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
-
-export const POST_TO_HELP = `One version of each post per platform, written for it. Choose up to ${MAX_POST_PLATFORMS}.`;
 
 /** What "One post for all images" shows: ticked, and whether (and why not) it can be ticked now. */
 export type CarouselChoice = { checked: boolean; disabled: boolean; reason: string | null };
