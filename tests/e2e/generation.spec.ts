@@ -174,7 +174,10 @@ test.describe('Post Drafting', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Autumn market stall');
     expect(copied).not.toMatch(/Image:|Drafted by|offline demo model|JPEG|PNG| px\b/);
-    expect(copied.trimEnd().endsWith('Tap the link to get yours.')).toBe(true);
+    // Plain text as the platform shows it: the style's call to action, the signature, then the hashtags.
+    expect(copied).toContain('Tap the link to get yours.');
+    expect(copied).not.toContain('**');
+    expect(copied.trimEnd()).toMatch(/\n\n(#[\p{L}\p{N}_]+ ?)+$/u);
     await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
 
     // Delete one: the list is read again from the server; Clear all empties it.
