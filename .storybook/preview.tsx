@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { PlumeRoot } from '../ui/src/index.ts';
 import { completeArgTypes } from './argTypes.ts';
+import { portableArgs } from './portableArgs.tsx';
 import './preview.css';
 
 const preview: Preview = {
@@ -15,6 +16,8 @@ const preview: Preview = {
         <Story />
       </PlumeRoot>
     ),
+    // Last, so outermost: it renders the whole decorated story again when an arg changes in a test.
+    portableArgs,
   ],
   parameters: {
     layout: 'fullscreen',

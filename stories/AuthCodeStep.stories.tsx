@@ -1,30 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthCodeStep, type AuthCodeStepProps } from '../ui/src/index.ts';
-
-function StatefulCodeStep(props: AuthCodeStepProps) {
-  const [code, setCode] = useState(props.code);
-  return (
-    <div style={{ padding: '2rem', maxWidth: '28rem' }}>
-      <AuthCodeStep
-        {...props}
-        code={code}
-        onCodeChange={(next) => {
-          setCode(next);
-          props.onCodeChange(next);
-        }}
-      />
-    </div>
-  );
-}
+import { AuthCodeStep } from '../ui/src/index.ts';
+import { useArgState } from './useArgState.ts';
 
 const meta = {
   title: 'Sign-in/AuthCodeStep',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
+  // The real component is documented and gets the Controls; what a person types is kept in the args
+  // (useArgState), so Controls show it and can change it.
   component: AuthCodeStep,
-  render: (args) => <StatefulCodeStep key={args.code} {...args} />,
+  render: function Render(args) {
+    return (
+      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+        <AuthCodeStep {...useArgState(args, 'code', 'onCodeChange')} />
+      </div>
+    );
+  },
   args: {
     email: 'ada@example.com',
     code: '',

@@ -1,30 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { CodeBoxes, type CodeBoxesProps } from '../ui/src/index.ts';
-
-function StatefulCodeBoxes(props: Partial<CodeBoxesProps>) {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <div style={{ padding: '2rem' }}>
-      <CodeBoxes
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange?.(next);
-        }}
-      />
-    </div>
-  );
-}
+import { CodeBoxes } from '../ui/src/index.ts';
+import { useArgState } from './useArgState.ts';
 
 const meta = {
   title: 'Sign-in/CodeBoxes',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
+  // The real component is documented and gets the Controls; what a person types is kept in the args
+  // (useArgState), so Controls show it and can change it.
   component: CodeBoxes,
-  render: (args) => <StatefulCodeBoxes key={args.value} {...args} />,
+  render: function Render(args) {
+    return (
+      <div style={{ padding: '2rem' }}>
+        <CodeBoxes {...useArgState(args, 'value', 'onChange')} />
+      </div>
+    );
+  },
   args: { value: '', onChange: fn(), onComplete: fn() },
 } satisfies Meta<typeof CodeBoxes>;
 

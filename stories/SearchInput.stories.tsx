@@ -1,32 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SearchInput, type SearchInputProps } from '../ui/src/index.ts';
-
-function StatefulSearch(props: Partial<SearchInputProps>) {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <div style={{ padding: '2rem', maxWidth: '24rem' }}>
-      <SearchInput
-        label="Search topics"
-        placeholder="Search topics..."
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange?.(next);
-        }}
-      />
-    </div>
-  );
-}
+import { SearchInput } from '../ui/src/index.ts';
+import { useArgState } from './useArgState.ts';
 
 const meta = {
   title: 'Forms/SearchInput',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
+  // The real component is documented and gets the Controls; what a person types is kept in the args
+  // (useArgState), so Controls show it and can change it.
   component: SearchInput,
-  render: (args) => <StatefulSearch key={args.value} {...args} />,
+  render: function Render(args) {
+    return (
+      <div style={{ padding: '2rem', maxWidth: '24rem' }}>
+        <SearchInput {...useArgState(args, 'value', 'onChange')} />
+      </div>
+    );
+  },
   args: { label: 'Search topics', placeholder: 'Search topics...', value: '', onChange: fn() },
 } satisfies Meta<typeof SearchInput>;
 

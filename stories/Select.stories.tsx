@@ -1,36 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LANGUAGES } from '../edge/contract/languages.ts';
-import { Select, type SelectProps, Toggletip } from '../ui/src/index.ts';
+import { Select, Toggletip } from '../ui/src/index.ts';
+import { useArgState } from './useArgState.ts';
 
 /** The 36 profile languages of the shared contract, as the app passes them. */
 const languages = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
 
-function StatefulSelect(props: Partial<SelectProps>) {
-  const [value, setValue] = useState(props.value ?? 'en-US');
-  return (
-    <div style={{ padding: '2rem', maxWidth: '20rem' }}>
-      <Select
-        label="Language"
-        options={languages}
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange?.(next);
-        }}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: 'Forms/Select',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
+  // The real component is documented and gets the Controls; what a person types is kept in the args
+  // (useArgState), so Controls show it and can change it.
   component: Select,
-  render: (args) => <StatefulSelect key={args.value} {...args} />,
+  render: function Render(args) {
+    return (
+      <div style={{ padding: '2rem', maxWidth: '20rem' }}>
+        <Select {...useArgState(args, 'value', 'onChange')} />
+      </div>
+    );
+  },
   args: { label: 'Language', options: languages, value: 'en-US', onChange: fn() },
 } satisfies Meta<typeof Select>;
 

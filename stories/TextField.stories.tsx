@@ -1,28 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField, type TextFieldProps } from '../ui/src/index.ts';
-
-function StatefulTextField(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <div style={{ padding: '2rem', maxWidth: '24rem' }}>
-      <TextField
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange?.(next);
-        }}
-      />
-    </div>
-  );
-}
+import { TextField } from '../ui/src/index.ts';
+import { useArgState } from './useArgState.ts';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  render: (args) => <StatefulTextField key={args.value} {...args} />,
+  render: function Render(args) {
+    return (
+      <div style={{ padding: '2rem', maxWidth: '24rem' }}>
+        <TextField {...useArgState(args, 'value', 'onChange')} />
+      </div>
+    );
+  },
   args: { label: 'Brand name', value: '', placeholder: 'e.g. Plume Studio', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 

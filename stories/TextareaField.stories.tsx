@@ -1,33 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextareaField, type TextareaFieldProps, Toggletip } from '../ui/src/index.ts';
-
-function StatefulTextarea(props: Partial<TextareaFieldProps>) {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <div style={{ padding: '2rem', maxWidth: '32rem' }}>
-      <TextareaField
-        label="Background"
-        rows={4}
-        placeholder="Your story in a few lines"
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange?.(next);
-        }}
-      />
-    </div>
-  );
-}
+import { TextareaField, Toggletip } from '../ui/src/index.ts';
+import { useArgState } from './useArgState.ts';
 
 const meta = {
   title: 'Forms/TextareaField',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
+  // The real component is documented and gets the Controls; what a person types is kept in the args
+  // (useArgState), so Controls show it and can change it.
   component: TextareaField,
-  render: (args) => <StatefulTextarea key={args.value} {...args} />,
+  render: function Render(args) {
+    return (
+      <div style={{ padding: '2rem', maxWidth: '32rem' }}>
+        <TextareaField {...useArgState(args, 'value', 'onChange')} />
+      </div>
+    );
+  },
   args: { label: 'Background', rows: 4, placeholder: 'Your story in a few lines', value: '', onChange: fn() },
 } satisfies Meta<typeof TextareaField>;
 

@@ -1,118 +1,59 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactElement, useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  DetailPanel,
-  EmptyState,
-  Icons,
-  LinkButton,
-  Markdown,
-  MessageBox,
-  type MessageBoxStatus,
-  PageHeader,
-  SelectableList,
-} from '../../ui/src/index.ts';
+import { HelpView, type HelpViewProps } from '../../app/src/features/help/HelpView.tsx';
+import { Markdown } from '../../ui/src/index.ts';
 import { faqs } from '../fixtures.tsx';
-import {
-  backToTop,
-  column,
-  onNavigate,
-  PatternShell,
-  screen,
-  sectionHeading,
-  split,
-} from './PatternShell.tsx';
+import { useArgState } from '../useArgState.ts';
+import { backToTop, onNavigate, PatternShell } from './PatternShell.tsx';
 
-// /help-and-support as app/src/features/help/HelpScreen.tsx composes it: the questions beside the
-// answer, then 'Send us a message' (the message box for a signed-in person, a log-in prompt for a
-// visitor, whose sidebar has a 'Log in' button instead of the wallet).
-
-const onSend = fn();
-
-function MessageSection({ visitor }: { visitor: boolean }): ReactElement {
-  const [value, setValue] = useState('');
-  const [status, setStatus] = useState<MessageBoxStatus>('idle');
-  return (
-    <section aria-labelledby="help-message-heading">
-      <h2 id="help-message-heading" style={sectionHeading}>
-        Send us a message
-      </h2>
-      {visitor ? (
-        <EmptyState
-          icon={<Icons.Inbox size="lg" />}
-          title="Sign in to send us a message"
-          description="We answer every message from a signed-in account, so we can look into your wallet and generations."
-          action={
-            <LinkButton href="/login?next=%2Fhelp-and-support" onNavigate={onNavigate}>
-              Log in
-            </LinkButton>
-          }
-        />
-      ) : (
-        <MessageBox
-          status={status}
-          value={value}
-          onChange={setValue}
-          onSend={(text) => {
-            onSend(text);
-            setStatus('sent');
-          }}
-          onReset={() => {
-            setValue('');
-            setStatus('idle');
-          }}
-          headingLevel={3}
-        />
-      )}
-    </section>
-  );
-}
-
-function HelpCentre({ visitor = false }: { visitor?: boolean }): ReactElement {
-  const [selectedId, setSelectedId] = useState(faqs[0]?.id ?? '');
-  const selected = faqs.find((faq) => faq.id === selectedId);
-  return (
-    <PatternShell active="/help-and-support" visitor={visitor}>
-      <div style={screen}>
-        <PageHeader
-          title="Help Centre"
-          description="Answers to the questions creators ask most, and a way to reach the Plume team."
-        />
-        <div style={split}>
-          <div style={column}>
-            <SelectableList
-              label="Frequently asked questions"
-              items={faqs.map((faq) => ({ id: faq.id, title: faq.title }))}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-            />
-          </div>
-          {selected ? (
-            <DetailPanel title={selected.title}>
-              <Markdown>{selected.answer}</Markdown>
-            </DetailPanel>
-          ) : null}
-        </div>
-        <MessageSection visitor={visitor} />
-      </div>
-    </PatternShell>
-  );
-}
+// /help-and-support's own view (app/src/features/help/HelpView.tsx) with fixture questions: the
+// questions beside the answer, then 'Send us a message' (the message box for a signed-in person, a
+// log-in prompt for a visitor, whose sidebar has a 'Log in' button instead of the wallet).
 
 const meta = {
   title: 'Patterns/Help Centre',
-  component: HelpCentre,
+  component: HelpView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-} satisfies Meta<typeof HelpCentre>;
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<HelpViewProps>();
+    const { message } = args;
+    // The message box's state lives in the args, as useSupportMessage keeps it in the app.
+    const withMessage = message && {
+      ...message,
+      onChange: (value: string) => updateArgs({ message: { ...message, value } }),
+      onSend: (text: string) => {
+        message.onSend(text);
+        updateArgs({ message: { ...message, status: 'sent', value: '' } });
+      },
+    };
+    return (
+      <PatternShell active="/help-and-support" visitor={message === null}>
+        <HelpView {...useArgState(args, 'selectedId', 'onSelect')} message={withMessage} />
+      </PatternShell>
+    );
+  },
+  args: {
+    status: 'ready',
+    loadError: null,
+    onRetry: fn(),
+    faqs: faqs.map((faq) => ({ id: faq.id, question: faq.title, answer: faq.answer })),
+    selectedId: faqs[0]?.id ?? null,
+    onSelect: fn(),
+    Markdown,
+    message: { status: 'idle', value: '', onChange: fn(), onSend: fn(), onReset: fn() },
+    loginHref: '/login?next=%2Fhelp-and-support',
+    onNavigate,
+  },
+} satisfies Meta<typeof HelpView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in person reads an answer and sends the team a message. */
 export const SignedIn: Story = {
-  play: async ({ canvasElement }) => {
-    onSend.mockClear();
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Help and support' })).toHaveAttribute(
       'aria-current',
@@ -123,7 +64,7 @@ export const SignedIn: Story = {
     await expect(canvas.getByText('prepaid wallet')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your message' }), 'Can I get an invoice?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(onSend).toHaveBeenCalledWith('Can I get an invoice?');
+    await expect(args.message?.onSend).toHaveBeenCalledWith('Can I get an invoice?');
     await expect(canvas.getByText('Thanks for your message! We will get back to you soon.')).toBeVisible();
     backToTop(canvasElement);
   },
@@ -131,7 +72,7 @@ export const SignedIn: Story = {
 
 /** A visitor (no account) reads the answers; writing to the team asks them to log in first. */
 export const Visitor: Story = {
-  args: { visitor: true },
+  args: { message: null },
   play: async ({ canvasElement }) => {
     onNavigate.mockClear();
     const canvas = within(canvasElement);

@@ -1,85 +1,68 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactElement, useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, CaptionItem, Icons, PageHeader, RecentPanel } from '../../ui/src/index.ts';
+import {
+  VideoCaptioningView,
+  type VideoCaptioningViewProps,
+} from '../../app/src/features/captions/VideoCaptioningView.tsx';
 import { samplePhoto } from '../generationFixtures.ts';
-import { backToTop, PatternShell, screen, sectionHeading } from './PatternShell.tsx';
+import { backToTop, PatternShell } from './PatternShell.tsx';
+import { loadedRecent } from './recentList.ts';
 
-// /media-captioning as app/src/features/captions/VideoCaptioningScreen.tsx composes it: the Media
-// section with its 'Coming Soon' button, then the Recent captions (media, clamped text, open, copy
-// link, delete; Clear all).
+// /media-captioning's own view (app/src/features/captions/VideoCaptioningView.tsx) with fixture
+// captions: the Media section with its 'Coming Soon' button, then the Recent captions (media, clamped
+// text, open, copy link, delete; Clear all).
 
+const created_at = '2026-03-02T09:00:00.000Z';
 const captions = [
   {
     id: 'c1',
-    url: samplePhoto(20),
-    text: 'Golden crust, soft crumb: the country loaf is back from 7:00.',
-    isNew: true,
+    content_url: samplePhoto(20),
+    content_text: 'Golden crust, soft crumb: the country loaf is back from 7:00.',
+    created_at,
   },
   {
     id: 'c2',
-    url: samplePhoto(200),
-    text: 'Saturday means pastry boxes. Six pastéis de nata, two croissants and one surprise we will not tell you about until you open the lid — reserve yours by message before Friday evening.',
-    isNew: false,
+    content_url: samplePhoto(200),
+    content_text:
+      'Saturday means pastry boxes. Six pastéis de nata, two croissants and one surprise we will not tell you about until you open the lid — reserve yours by message before Friday evening.',
+    created_at,
   },
-  { id: 'c3', url: samplePhoto(300), text: null, isNew: false },
+  { id: 'c3', content_url: samplePhoto(300), content_text: null, created_at },
 ];
-
-const onDelete = fn();
-
-function VideoCaptioning(): ReactElement {
-  const [items, setItems] = useState(captions);
-  return (
-    <PatternShell active="/media-captioning">
-      <div style={screen}>
-        <PageHeader
-          title="Video Captioning"
-          description="Captions for your videos, written in your voice. Coming soon: your captioned media is listed below."
-        />
-        <section aria-labelledby="captioning-media-heading">
-          <h2 id="captioning-media-heading" style={sectionHeading}>
-            Media
-          </h2>
-          <Button disabled iconStart={<Icons.Video size="sm" />}>
-            Coming Soon
-          </Button>
-        </section>
-        <RecentPanel
-          items={items}
-          getKey={(caption) => caption.id}
-          onClearAll={() => setItems([])}
-          renderItem={(caption) => (
-            <CaptionItem
-              url={caption.url}
-              text={caption.text}
-              isNew={caption.isNew}
-              onCopyLink={() => {}}
-              onDelete={() => {
-                onDelete(caption.id);
-                setItems((list) => list.filter((item) => item.id !== caption.id));
-              }}
-            />
-          )}
-        />
-      </div>
-    </PatternShell>
-  );
-}
 
 const meta = {
   title: 'Patterns/Video Captioning',
-  component: VideoCaptioning,
+  component: VideoCaptioningView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-} satisfies Meta<typeof VideoCaptioning>;
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<VideoCaptioningViewProps>();
+    // A delete takes the caption off the list, as the container's refetch does.
+    const onDelete = (id: string) => {
+      args.onDelete(id);
+      updateArgs({ recent: { ...args.recent, items: args.recent.items.filter((c) => c.id !== id) } });
+    };
+    return (
+      <PatternShell active="/media-captioning">
+        <VideoCaptioningView {...args} onDelete={onDelete} />
+      </PatternShell>
+    );
+  },
+  args: {
+    recent: loadedRecent(captions),
+    isNew: (id) => id === 'c1',
+    onCopyLink: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof VideoCaptioningView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Captioning itself is coming soon; a person tidies their captioned media, deleting one. */
 export const RecentCaptions: Story = {
-  play: async ({ canvasElement }) => {
-    onDelete.mockClear();
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
     const recent = canvas.getByRole('region', { name: 'Recent' });
@@ -87,7 +70,7 @@ export const RecentCaptions: Story = {
     await userEvent.click(
       within(recent).getAllByRole('button', { name: 'Delete caption' })[2] as HTMLElement,
     );
-    await expect(onDelete).toHaveBeenCalledWith('c3');
+    await expect(args.onDelete).toHaveBeenCalledWith('c3');
     await expect(within(recent).getAllByRole('article')).toHaveLength(2);
     backToTop(canvasElement);
   },

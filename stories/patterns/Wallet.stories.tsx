@@ -1,68 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactElement, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LedgerList, PageHeader, PlanGrid, WalletSummary } from '../../ui/src/index.ts';
+import { RechargeView, type RechargeViewProps } from '../../app/src/features/wallet/RechargeView.tsx';
+import { WalletView } from '../../app/src/features/wallet/WalletView.tsx';
+import { useArgState } from '../useArgState.ts';
 import { ledgerEntries, plans } from '../walletFixtures.ts';
-import { backToTop, onNavigate, PatternShell, screen } from './PatternShell.tsx';
+import { backToTop, onNavigate, PatternShell } from './PatternShell.tsx';
 
-// The wallet screens as app/src/features/wallet composes them: /wallet (the balance and its history,
-// newest first) and /wallet-recharge ('Choose Your Plan': one-time packages opening a card checkout).
+// The wallet screens' own views (app/src/features/wallet) with fixture data: /wallet (the balance and
+// its history, newest first) and /wallet-recharge ('Choose Your Plan': one-time packages opening a
+// card checkout).
 
-const onBuy = fn();
 const BALANCE_CENTS = 1930;
-
-function WalletScreen(): ReactElement {
-  return (
-    <PatternShell active="/wallet" balanceCents={BALANCE_CENTS}>
-      <div style={screen}>
-        <PageHeader title="Wallet" description="Your balance and every change to it, newest first." />
-        <WalletSummary balanceCents={BALANCE_CENTS} rechargeHref="/wallet-recharge" onNavigate={onNavigate} />
-        <LedgerList status="ready" entries={ledgerEntries} hasMore onLoadMore={() => {}} onRetry={() => {}} />
-      </div>
-    </PatternShell>
-  );
-}
-
-function RechargeScreen(): ReactElement {
-  const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
-  return (
-    <PatternShell active="/wallet-recharge" balanceCents={BALANCE_CENTS}>
-      <div style={screen}>
-        <PageHeader
-          title="Choose Your Plan"
-          description="One-time credit packages for your wallet, paid on a secure card page. Credit never expires."
-        />
-        <PlanGrid
-          status="ready"
-          plans={plans}
-          busyPlanId={busyPlanId}
-          onBuy={(planId) => {
-            onBuy(planId);
-            setBusyPlanId(planId);
-          }}
-        />
-      </div>
-    </PatternShell>
-  );
-}
-
-function WalletPattern({ screen: which }: { screen: 'wallet' | 'plans' }): ReactElement {
-  return which === 'wallet' ? <WalletScreen /> : <RechargeScreen />;
-}
 
 const meta = {
   title: 'Patterns/Wallet and plans',
-  component: WalletPattern,
+  component: WalletView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-} satisfies Meta<typeof WalletPattern>;
+  render: (args) => (
+    <PatternShell active="/wallet" balanceCents={BALANCE_CENTS}>
+      <WalletView {...args} />
+    </PatternShell>
+  ),
+  args: {
+    status: 'ready',
+    balanceCents: BALANCE_CENTS,
+    entries: ledgerEntries,
+    error: null,
+    onRetry: fn(),
+    hasMore: true,
+    onLoadMore: fn(),
+    loadingMore: false,
+    loadMoreError: null,
+    onNavigate,
+  },
+} satisfies Meta<typeof WalletView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /wallet: the balance beside Recharge, then every top-up and charge with the balance after it. */
 export const Wallet: Story = {
-  args: { screen: 'wallet' },
   play: async ({ canvasElement }) => {
     onNavigate.mockClear();
     const canvas = within(canvasElement);
@@ -78,16 +56,23 @@ export const Wallet: Story = {
 };
 
 /** /wallet-recharge: a person picks the Creator plan; its card opens the checkout, the others wait. */
-export const ChooseYourPlan: Story = {
-  args: { screen: 'plans' },
-  play: async ({ canvasElement }) => {
-    onBuy.mockClear();
+export const ChooseYourPlan: StoryObj<RechargeViewProps> = {
+  render: function Render(args) {
+    return (
+      <PatternShell active="/wallet-recharge" balanceCents={BALANCE_CENTS}>
+        {/* Buying marks that plan busy (its checkout opening), as the container does. */}
+        <RechargeView {...useArgState(args, 'busyPlanId', 'onBuy')} />
+      </PatternShell>
+    );
+  },
+  args: { status: 'ready', plans, busyPlanId: null, onBuy: fn(), onRetry: fn(), paymentError: null },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
     const buttons = canvas.getAllByRole('button', { name: 'Buy Credits' });
     await expect(buttons).toHaveLength(3);
     await userEvent.click(buttons[1] as HTMLElement);
-    await expect(onBuy).toHaveBeenCalledWith('price_creator');
+    await expect(args.onBuy).toHaveBeenCalledWith('price_creator');
     await expect(canvas.getByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
     for (const other of canvas.getAllByRole('button', { name: 'Buy Credits' }))
       await expect(other).toBeDisabled();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves a static folder (by default the built Storybook, storybook-static/) on 127.0.0.1 with node:http,
 // for the visual tests' webServer. With --build it first builds Storybook, unless this script already built
-// storybook-static/ from exactly the current files of ui/, stories/, .storybook/ and package-lock.json (a
+// storybook-static/ from exactly the current files of ui/, app/, stories/, .storybook/ and package-lock.json (a
 // stamp of their paths, sizes and mtimes). VISUAL_REBUILD=1 forces the build; VISUAL_SKIP_BUILD=1 serves an
 // existing storybook-static/ as it is.
 //
@@ -32,7 +32,10 @@ const port = Number(values.port);
 
 const stampPath = join(dir, '.visual-build-stamp');
 
-/** A signature of every Storybook input (path, size, mtime) below ui/, stories/, .storybook/ + the lockfile. */
+/**
+ * A signature of every Storybook input (path, size, mtime) below ui/, app/ (the Patterns stories render
+ * the app's views), stories/, .storybook/ + the lockfile.
+ */
 function sourceSignature() {
   const hash = createHash('sha256');
   const visit = (path) => {
@@ -46,7 +49,7 @@ function sourceSignature() {
       if (name !== 'node_modules') visit(join(path, name));
     }
   };
-  for (const p of ['ui', 'stories', '.storybook', 'package-lock.json']) visit(join(root, p));
+  for (const p of ['ui', 'app', 'stories', '.storybook', 'package-lock.json']) visit(join(root, p));
   return hash.digest('hex');
 }
 
@@ -61,7 +64,7 @@ if (values.build || values['build-only']) {
     console.log(`[visual] VISUAL_SKIP_BUILD=1: serving the existing ${values.dir}/ as it is`);
   } else if (process.env.VISUAL_REBUILD !== '1' && storybookIsFresh(sourceSignature())) {
     console.log(
-      `[visual] ${values.dir}/ was built from the current ui/, stories/ and .storybook/: not rebuilding`,
+      `[visual] ${values.dir}/ was built from the current ui/, app/, stories/ and .storybook/: not rebuilding`,
     );
   } else {
     const signature = sourceSignature();

@@ -1,11 +1,11 @@
-import { Button, CaptionItem, Heading, Icons, PageHeader, PostCardSkeleton, Stack } from '@plume/ui';
 import type { ReactElement } from 'react';
 import type { RecentCaption } from '../../../../edge/features/captions/contract.ts';
 import { copyText } from '../../lib/download.ts';
 import { isNew } from '../../lib/newThisSession.ts';
-import { RecentList } from '../../lib/RecentList.tsx';
+import { recentListData } from '../../lib/recentListData.ts';
 import { useRecentList } from '../../lib/useRecentList.ts';
 import { captionListErrors, deleteAllCaptions, deleteCaption, fetchRecentCaptions } from './api.ts';
+import { VideoCaptioningView } from './VideoCaptioningView.tsx';
 
 /** The address to copy: a stored path (/api/…) becomes a full link another tab can open. */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
@@ -23,36 +23,11 @@ export default function VideoCaptioningScreen(): ReactElement {
   });
 
   return (
-    <Stack space="lg">
-      <PageHeader
-        title="Video Captioning"
-        description="Captions for your videos, written in your voice. Coming soon: your captioned media is listed below."
-      />
-      <Stack component="section" space="sm" align="left" aria-labelledby="captioning-media-heading">
-        <Heading level="2" id="captioning-media-heading">
-          Media
-        </Heading>
-        <Button disabled iconStart={<Icons.Video size="sm" />}>
-          Coming Soon
-        </Button>
-      </Stack>
-
-      <RecentList
-        recent={recent}
-        loadErrors={captionListErrors}
-        skeleton={<PostCardSkeleton />}
-        loadingLabel="Loading recent captions…"
-        renderItem={(caption) => (
-          <CaptionItem
-            url={caption.content_url}
-            text={caption.content_text}
-            isNew={isNew('media-captions', caption.id)}
-            deleting={recent.busyId === caption.id}
-            onCopyLink={() => copyText(absolute(caption.content_url))}
-            onDelete={() => void recent.removeOne(caption.id)}
-          />
-        )}
-      />
-    </Stack>
+    <VideoCaptioningView
+      recent={recentListData(recent, captionListErrors)}
+      isNew={(id) => isNew('media-captions', id)}
+      onCopyLink={(caption) => copyText(absolute(caption.content_url))}
+      onDelete={(id) => void recent.removeOne(id)}
+    />
   );
 }

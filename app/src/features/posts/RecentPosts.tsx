@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import type { RecentPost } from '../../../../edge/features/library/contract.ts';
 import { copyText, downloadText } from '../../lib/download.ts';
 import { isNew } from '../../lib/newThisSession.ts';
-import { RecentList } from '../../lib/RecentList.tsx';
+import { RecentListView } from '../../lib/RecentListView.tsx';
+import { recentListData } from '../../lib/recentListData.ts';
 import type { RecentListState } from '../../lib/useRecentList.ts';
 import { recentErrors } from './api.ts';
 
@@ -22,9 +23,8 @@ const asText = (post: RecentPost) => `${post.title}\n\n${post.content.trim()}`;
 export function RecentPosts({ recent, offlineIds, generating, withImages }: RecentPostsProps): ReactElement {
   return (
     <div>
-      <RecentList
-        recent={recent}
-        loadErrors={recentErrors}
+      <RecentListView
+        recent={recentListData(recent, recentErrors)}
         pending={generating ? <PostCardSkeleton withImage={withImages} /> : undefined}
         loadingLabel="Loading recent posts…"
         renderItem={(post) => (

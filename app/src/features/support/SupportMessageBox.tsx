@@ -1,10 +1,10 @@
-import { MessageBox } from '@plume/ui';
 import type { ReactElement } from 'react';
-import { SUPPORT_MESSAGE_MAX_CHARS } from '../../../../edge/contract/support.ts';
+import { SupportMessageView } from './SupportMessageView.tsx';
+import { supportMessageProps } from './supportMessageProps.ts';
 import { useSupportMessage } from './useSupportMessage.ts';
 
 /**
- * The message box wired to the API, for the Help Centre (and the dashboard's send-a-message box).
+ * The message box wired to the API, for the dashboard's send-a-message box.
  * `title`: the card's own heading (see MessageBox).
  */
 export function SupportMessageBox({
@@ -16,16 +16,6 @@ export function SupportMessageBox({
 }): ReactElement {
   const message = useSupportMessage();
   return (
-    <MessageBox
-      status={message.status}
-      value={message.value}
-      error={message.error}
-      onChange={message.setValue}
-      onSend={(text) => void message.send(text)}
-      onReset={message.reset}
-      maxLength={SUPPORT_MESSAGE_MAX_CHARS}
-      headingLevel={headingLevel}
-      title={title}
-    />
+    <SupportMessageView message={supportMessageProps(message)} headingLevel={headingLevel} title={title} />
   );
 }

@@ -1,9 +1,9 @@
-import { PageHeader, PlanGrid, Stack } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { useLoad } from '../../lib/query.ts';
 import { fetchPlans, paymentErrors, plansErrors, plansVerifyError, startRecharge } from './api.ts';
+import { RechargeView } from './RechargeView.tsx';
 import { verifyOnce } from './verifyOnce.ts';
 
 /**
@@ -51,20 +51,14 @@ export default function RechargeScreen(): ReactElement {
   };
 
   return (
-    <Stack space="lg">
-      <PageHeader
-        title="Choose Your Plan"
-        description="One-time credit packages for your wallet, paid on a secure card page. Credit never expires."
-      />
-      <PlanGrid
-        status={plans.status === 'success' ? 'ready' : plans.status}
-        plans={plans.data ?? []}
-        onBuy={(planId) => void buy(planId)}
-        busyPlanId={busyPlanId}
-        loadError={plans.status === 'error' ? fetchErrorMessage(plans.error, plansErrors) : undefined}
-        onRetry={plans.retry}
-        paymentError={paymentError}
-      />
-    </Stack>
+    <RechargeView
+      status={plans.status === 'success' ? 'ready' : plans.status}
+      plans={plans.data ?? []}
+      onBuy={(planId) => void buy(planId)}
+      busyPlanId={busyPlanId}
+      loadError={plans.status === 'error' ? fetchErrorMessage(plans.error, plansErrors) : undefined}
+      onRetry={plans.retry}
+      paymentError={paymentError}
+    />
   );
 }

@@ -1,20 +1,15 @@
-import { RechargeResult, Stack } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { verificationFailure } from './api.ts';
+import { type RechargeOutcome, RechargeSuccessView } from './RechargeSuccessView.tsx';
 import { verifyOnce } from './verifyOnce.ts';
-
-type Outcome =
-  | { status: 'verifying' }
-  | { status: 'success'; balanceCents: number | null }
-  | { status: 'failure'; reason: string };
 
 /** SPEC §2 /wallet-recharge/success: where the checkout sends a person back; verifies once (SPEC §4). */
 export default function RechargeSuccessScreen(): ReactElement {
   const [search] = useSearchParams();
   const sessionId = search.get('session_id');
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'verifying' });
+  const [outcome, setOutcome] = useState<RechargeOutcome>({ status: 'verifying' });
 
   useEffect(() => {
     if (!sessionId) return;
@@ -35,24 +30,9 @@ export default function RechargeSuccessScreen(): ReactElement {
   }, [sessionId]);
 
   return (
-    <Stack space="lg">
-      {sessionId ? (
-        <RechargeResult
-          status={outcome.status}
-          balanceCents={outcome.status === 'success' ? outcome.balanceCents : null}
-          reason={outcome.status === 'failure' ? outcome.reason : null}
-          homeHref="/"
-          plansHref="/wallet-recharge"
-          onNavigate={(href) => navigate(href)}
-        />
-      ) : (
-        <RechargeResult
-          status="missing-session"
-          homeHref="/"
-          plansHref="/wallet-recharge"
-          onNavigate={(href) => navigate(href)}
-        />
-      )}
-    </Stack>
+    <RechargeSuccessView
+      outcome={sessionId ? outcome : { status: 'missing-session' }}
+      onNavigate={(href) => navigate(href)}
+    />
   );
 }

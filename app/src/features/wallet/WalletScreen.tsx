@@ -1,10 +1,11 @@
-import { type LedgerEntry, LedgerList, PageHeader, Stack, WalletSummary } from '@plume/ui';
+import type { LedgerEntry } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { useLoad } from '../../lib/query.ts';
 import { applyServerBalance } from '../../session/balance.ts';
 import { fetchWalletPage } from './api.ts';
+import { WalletView } from './WalletView.tsx';
 
 const historyErrors = {
   failed: 'Failed to fetch your wallet history.',
@@ -51,26 +52,17 @@ export default function WalletScreen(): ReactElement {
   const { retry } = first;
   const error = first.status === 'error' ? fetchErrorMessage(first.error, historyErrors) : null;
   return (
-    <Stack space="lg">
-      <PageHeader title="Wallet" description="Your balance and every change to it, newest first." />
-      <WalletSummary
-        balanceCents={first.data?.balanceCents ?? null}
-        loading={first.status === 'loading'}
-        error={error}
-        onRetry={retry}
-        rechargeHref="/wallet-recharge"
-        onNavigate={(href) => navigate(href)}
-      />
-      <LedgerList
-        status={first.status === 'success' ? 'ready' : first.status}
-        entries={[...(first.data?.entries ?? []), ...more]}
-        error={error ?? undefined}
-        onRetry={retry}
-        hasMore={cursor !== null}
-        onLoadMore={() => void loadMore()}
-        loadingMore={loadingMore}
-        loadMoreError={moreError}
-      />
-    </Stack>
+    <WalletView
+      status={first.status === 'success' ? 'ready' : first.status}
+      balanceCents={first.data?.balanceCents ?? null}
+      entries={[...(first.data?.entries ?? []), ...more]}
+      error={error}
+      onRetry={retry}
+      hasMore={cursor !== null}
+      onLoadMore={() => void loadMore()}
+      loadingMore={loadingMore}
+      loadMoreError={moreError}
+      onNavigate={(href) => navigate(href)}
+    />
   );
 }
