@@ -30,13 +30,13 @@ export async function deleteAllPosts(): Promise<void> {
 /**
  * POST /api/user/generate/post (SPEC §7): multipart with the images as repeated `files` and the texts
  * as query parameters, or a form body without images; `platforms` and `carousel` travel with the
- * texts (without them the edge drafts for the person's own platforms, one post per image). One Idempotency-Key per click; a dropped connection is retried once with it (charged once).
+ * texts. One Idempotency-Key per click; a dropped connection is retried once with it (charged once).
  * The wallet takes the answer's current_balance.
  */
 export async function draftPosts(
   texts: PostTexts,
   files: readonly File[],
-  choices?: PostChoices,
+  choices: PostChoices,
 ): Promise<GeneratePostResponse> {
   const { query, fields } = placeTexts(
     { ...texts, ...choices },

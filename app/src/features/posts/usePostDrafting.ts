@@ -44,7 +44,7 @@ export function usePostDrafting() {
 
   /** Runs a draft; true when the server drafted (and charged) it, false when the run failed. */
   const generate = useCallback(
-    async (files: readonly File[], choices?: PostChoices): Promise<boolean> => {
+    async (files: readonly File[], choices: PostChoices): Promise<boolean> => {
       setGenerating(true);
       banner.hide();
       try {
