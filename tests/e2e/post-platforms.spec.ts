@@ -195,3 +195,35 @@ test('on a phone, Share… hands the images to the share sheet and copies the In
   expect(downloads[0]).toMatch(/\.txt$/);
   expect(downloads.slice(1).map((name) => name.slice(-6))).toEqual(['-1.jpg', '-2.png']);
 });
+
+test('a concept’s post is written for the person’s platforms: Copy hands over plain text, and a correction stays after a reload', async ({
+  page,
+  context,
+  user: _user,
+}) => {
+  await buyCreditsViaApi(page, 'starter');
+  await saveHandles(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/concept-generation');
+  await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+  const posts = page.getByRole('region', { name: /Generated Posts/ }).getByRole('article');
+  await expect(posts).toHaveCount(5);
+  const first = posts.first();
+  await expect(first.getByRole('tab')).toHaveText(['Instagram']);
+  await first.getByRole('button', { name: 'Copy Instagram post' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).not.toMatch(/\*\*|^- |^#{1,6} /m);
+  expect(copied.trimEnd()).toMatch(/\n\n(#[\p{L}\p{N}_]+ ?)+$/u);
+
+  await first.getByRole('button', { name: 'Edit' }).click();
+  await first.getByRole('textbox', { name: 'Instagram text' }).fill('Fresh from the oven at 6.');
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(first.getByText('Fresh from the oven at 6.')).toBeVisible();
+  await page.reload();
+  await expect(posts.first().getByText('Fresh from the oven at 6.')).toBeVisible();
+  // Saving keeps the correction: the saved post is the corrected one.
+  await posts.first().getByRole('button', { name: 'Save post' }).click();
+  await expect(posts.first().getByRole('button', { name: 'Saved' })).toBeVisible();
+  await page.reload();
+  await expect(posts.first().getByText('Fresh from the oven at 6.')).toBeVisible();
+});
