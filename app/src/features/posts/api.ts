@@ -3,12 +3,8 @@ import type { GeneratePostResponse, StyleOption } from '../../../../edge/feature
 import { api, call } from '../../api/client.ts';
 import { idempotencyHeaders, sendWithOneRetry } from '../../lib/idempotency.ts';
 import { changingCall, paidCall } from '../../lib/paidAnswer.ts';
-<<<<<<< HEAD
 import type { DeleteOptions } from '../../lib/useRecentList.ts';
-import { type PostTexts, placeTexts, queryBudget } from './request.ts';
-=======
 import { type PostChoices, type PostTexts, placeTexts, queryBudget } from './request.ts';
->>>>>>> postui
 
 /** GET /api/styles: the Style choices; the first is the default (E-Commerce). */
 export async function fetchStyles(signal: AbortSignal): Promise<StyleOption[]> {
