@@ -37,11 +37,15 @@ export function useShare(posts: readonly SharedPost[], onFailed: (error: unknown
   const files = new Map(withImages.map((post, i) => [post.id, loaded[i]?.data ?? null]));
   const [captionCopied, setCaptionCopied] = useState<{ id: string; platform: string } | null>(null);
 
-  /** 'none' without a share sheet; while a post's files are still loading, Share… is shown. */
+  /**
+   * 'none' without a share sheet, and while a post's images are still loading: a tap then would share
+   * the caption without them (fetching after the tap loses its user activation), so Share… appears
+   * once they are here.
+   */
   const support = (post: SharedPost): ShareSupport => {
     if (!sheet) return 'none';
     const ready = files.get(post.id);
-    return ready === null ? 'files' : shareSupport(navigator, ready ?? []);
+    return ready === null ? 'none' : shareSupport(navigator, ready ?? []);
   };
 
   const share = async (post: SharedPost, platform: string) => {
