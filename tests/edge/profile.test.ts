@@ -143,6 +143,24 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
     });
   });
 
+  it('keeps a website by its https address, and refuses plain http while loopback fetching is off', async () => {
+    const { cookie } = await signedIn();
+    const saved = await put(
+      cookie,
+      fullProfile({ related_handles: [{ type: 'website', reference: 'Example.com/Blog/feed.xml#top' }] }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      related_handles: [{ type: 'website', reference: 'https://example.com/Blog/feed.xml' }],
+    });
+    const refused = await put(
+      cookie,
+      fullProfile({ related_handles: [{ type: 'website', reference: 'http://127.0.0.1:4010/feed.xml' }] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^related_handles\.0\.reference: Use the site’s https:\/\/ address/);
+  });
+
   it('records an activity for the dashboard in the same change', async () => {
     const { cookie, user } = await signedIn();
     await put(cookie, fullProfile());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { generationText, modelInfo } from '../../contract/generation.ts';
+import type { HandleOptions } from '../../contract/handles.ts';
 import { wellFormedText } from '../../contract/input-rules.ts';
 import { postVariant } from '../posts/contract.ts';
 import { handleList } from '../profile/contract.ts';
@@ -37,11 +38,13 @@ export type ConceptStream = (typeof conceptStreams)[number];
  * The request as SPEC §7 writes it. Handles are checked like the profile's (edge/contract/handles.ts);
  * a request that names none (both lists empty or absent) uses the profile's lists.
  */
-export const generateConceptRequest = z.object({
-  handles: handleList('Handles').optional(),
-  related_handles: handleList('Related handles').optional(),
-  additional_instructions: generationText('Additional instructions').optional(),
-});
+export const conceptRequest = (options: HandleOptions = {}) =>
+  z.object({
+    handles: handleList('Handles', options).optional(),
+    related_handles: handleList('Related handles', options).optional(),
+    additional_instructions: generationText('Additional instructions').optional(),
+  });
+export const generateConceptRequest = conceptRequest();
 export type GenerateConceptRequest = z.input<typeof generateConceptRequest>;
 
 /** 400 before anything is reserved: there is no handle to build concepts from. */
