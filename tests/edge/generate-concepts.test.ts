@@ -254,6 +254,9 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
       additionalInstructions: '',
       platforms: defaultPostPlatforms(handles),
       today: '2026-11-27',
+      timeZone: 'UTC',
+      season: 'autumn (northern hemisphere)',
+      sourcePosts: [],
     });
     const first = good.mainstream[0];
     if (!first) throw new Error('no concept');
