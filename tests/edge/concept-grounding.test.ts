@@ -17,6 +17,7 @@ import { loopbackFetcher } from './sources-helpers.ts';
  */
 
 const BEST_POST = 'https://bsky.app/profile/peer.bsky.social/post/3lnewest0001';
+const INSIGHTS = '/api/user/handles/insights';
 
 type Concept = {
   id: string;
@@ -190,6 +191,63 @@ describe('a concept run with readable related handles', () => {
     } finally {
       g.model.conceptAnswer = null;
     }
+  });
+
+  it('GET /api/user/handles/insights lists what the cache holds for both lists and never fetches', async () => {
+    const p = await g.person();
+    const profile = {
+      name: 'Ada',
+      professional_title: '',
+      background: '',
+      target_audience: '',
+      testimonials: '',
+      language: 'en-US',
+      your_handles: [{ type: 'instagram', reference: 'ada.bakes' }],
+      related_handles: [
+        { type: 'bluesky', reference: 'peer.bsky.social' },
+        { type: 'mastodon', reference: 'never@read.example' },
+      ],
+    };
+    expect((await g.saveProfile(p.cookie, profile)).status).toBe(200);
+    await g.generateConcepts(p.cookie, {
+      related_handles: [{ type: 'bluesky', reference: 'peer.bsky.social' }],
+    });
+    const requests = appView.requests.length + feeds.requests.length;
+
+    const r = await g.send('GET', INSIGHTS, p.cookie);
+    expect(r.status).toBe(200);
+    const items = (r.body as { data: Array<Record<string, unknown> & { posts: { text: string }[] }> }).data;
+    expect(items.map(({ posts: _, ...rest }) => rest)).toEqual([
+      {
+        type: 'instagram',
+        reference: 'ada.bakes',
+        list: 'your_handles',
+        readable: false,
+        status: 'not-readable',
+        fetched_at: null,
+      },
+      {
+        type: 'bluesky',
+        reference: 'peer.bsky.social',
+        list: 'related_handles',
+        readable: true,
+        status: 'ok',
+        fetched_at: expect.any(String),
+      },
+      {
+        type: 'mastodon',
+        reference: 'never@read.example',
+        list: 'related_handles',
+        readable: true,
+        status: 'not-read-yet',
+        fetched_at: null,
+      },
+    ]);
+    expect(items[1]?.posts.map((post) => post.text)).toContain(
+      'Cinnamon bun Friday: 212 sold by noon 🤯 #baking',
+    );
+    expect(appView.requests.length + feeds.requests.length).toBe(requests);
+    expect((await g.send('GET', INSIGHTS, undefined)).status).toBe(401);
   });
 });
 
