@@ -220,4 +220,10 @@ export const migrations: Migration[] = [
       'CREATE INDEX "source_posts_used_idx" ON "source_posts" USING btree ("used_at");',
     ],
   },
+  {
+    tag: '0012_brand_voice',
+    when: 1795764198991,
+    hash: '8eec3b333baa24f3240c46970737a0a64a3fdf1cad525b6ad58f72eb3d22dac0',
+    statements: ['ALTER TABLE "users" ADD COLUMN "brand_voice" text DEFAULT \'\' NOT NULL;'],
+  },
 ];

@@ -247,6 +247,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
         background: '',
         targetAudience: '',
         testimonials: '',
+        brandVoice: '',
         language: 'en-US',
       },
       handles,

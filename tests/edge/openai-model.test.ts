@@ -33,6 +33,7 @@ const profile: CreatorProfile = {
   background: 'I throw porcelain in a small studio in Leipzig.',
   targetAudience: 'People who love handmade tableware',
   testimonials: '"Her mugs are perfect." — Jo',
+  brandVoice: '',
   language: 'de-DE',
 };
 
@@ -259,6 +260,22 @@ describe('OpenAIModel: what it sends', () => {
     expect(text).toContain('In each concept’s "inspired_by" list the "url" of every post in <handle_posts>');
     expect(text).toContain('Today is 2026-11-27 in the creator’s time zone (Europe/Berlin)');
     expect(systemText(0)).toContain('<handle_posts>');
+  });
+
+  it('sends the brand voice with every run: in the profile of concepts and posts, in its own block for a rewrite', async () => {
+    const { model: m } = model();
+    const voiced = { ...profile, brandVoice: 'Dry humour, no exclamation marks.' };
+    await m.generateConcepts(conceptRequest({ profile: voiced }));
+    expect(userText(0)).toContain('"brand_voice": "Dry humour, no exclamation marks."');
+    expect(userText(0)).toContain(
+      'Write in the brand voice the creator describes in "brand_voice" in <profile>',
+    );
+    await m.refineVariant({
+      profile: voiced,
+      variant: { platform: 'bluesky', title: '', text: 'Fresh rye today', hashtags: [], limit: 300 },
+      instruction: 'shorter',
+    });
+    expect(userText(1)).toContain('<brand_voice>\n"Dry humour, no exclamation marks."\n</brand_voice>');
   });
 
   it('is built by createContentModel from OPENAI_* and AI_* variables', async () => {

@@ -69,6 +69,7 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
       background: 'Baking since 2010 in a tiny Lisbon kitchen.',
       target_audience: 'Home bakers who want a reliable weekday loaf.',
       testimonials: '“The best crust in town.” — Maria',
+      brand_voice: '',
       language: 'pt-PT',
       your_handles: [
         { type: 'instagram', reference: 'ada.bakes' },
@@ -140,6 +141,21 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
         { type: 'mastodon', reference: 'ada@mastodon.social' },
       ],
       related_handles: [{ type: 'linkedin', reference: 'maria-silva' }],
+    });
+  });
+
+  it('keeps an optional brand voice (not part of completion), left as it is when a client does not send it', async () => {
+    const { cookie } = await signedIn();
+    const voice = 'Warm and plain-spoken. Do name the bread. Don’t use hype words.';
+    const saved = await put(cookie, fullProfile({ brand_voice: voice }));
+    expect(saved.body.data).toMatchObject({ brand_voice: voice, profile_completion: 100 });
+    const withoutIt = await put(cookie, fullProfile({ name: 'Ada' }));
+    expect(withoutIt.body.data).toMatchObject({ name: 'Ada', brand_voice: voice });
+    const tooLong = await put(cookie, fullProfile({ brand_voice: 'x'.repeat(501) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('brand_voice: Brand voice is at most 500 characters.');
+    expect((await put(cookie, fullProfile({ brand_voice: '' }))).body.data).toMatchObject({
+      brand_voice: '',
     });
   });
 

@@ -15,6 +15,8 @@ export interface CreatorProfile {
   background: string;
   targetAudience: string;
   testimonials: string;
+  /** Tone words, do's and don'ts the creator wrote ('' when none): every text is written in it. */
+  brandVoice: string;
   /** A locale code from edge/contract/languages.ts; answers are written in this language. */
   language: string;
 }

@@ -18,6 +18,7 @@ const baker: CreatorProfile = {
     'I left accounting in 2019 to open a tiny bakery in Leeds. Since then I have taught 400 people.',
   targetAudience: 'Home bakers who are scared of sourdough.',
   testimonials: '"Ada made sourdough finally click for me." — Sam\n"Best class ever."',
+  brandVoice: '',
   language: 'en-GB',
 };
 
@@ -27,6 +28,7 @@ const lawyer: CreatorProfile = {
   background: 'Fifteen years advising start-ups.',
   targetAudience: 'Founders hiring their first employees',
   testimonials: '',
+  brandVoice: '',
   language: 'en-US',
 };
 
@@ -146,6 +148,7 @@ describe('OfflineModel', () => {
       background: '',
       targetAudience: '',
       testimonials: '',
+      brandVoice: '',
       language: 'en-US',
     };
     const result = await concepts({ profile: empty, relatedHandles: [] });

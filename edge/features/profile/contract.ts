@@ -25,6 +25,8 @@ export const userProfile = z.object({
   background: z.string(),
   target_audience: z.string(),
   testimonials: z.string(),
+  /** Tone words, do's and don'ts sent with every run ('' until written; not in profile_completion). */
+  brand_voice: z.string(),
   language: z.string(),
   your_handles: z.array(handle),
   related_handles: z.array(handle),
@@ -42,6 +44,7 @@ const MULTILINE_FIELDS = new Set<keyof typeof PROFILE_MAX_CHARS>([
   'background',
   'target_audience',
   'testimonials',
+  'brand_voice',
 ]);
 
 /**
@@ -105,6 +108,8 @@ export const profileUpdateRequest = (options: HandleOptions = {}) =>
     background: text('background'),
     target_audience: text('target_audience'),
     testimonials: text('testimonials'),
+    /** Optional on the wire: a client that does not send it leaves the stored voice as it is. */
+    brand_voice: text('brand_voice').optional(),
     language: z.string().refine(isLanguageCode, { error: 'Choose a language from the list.' }),
     your_handles: handleList('Your handles', options),
     related_handles: handleList('Related handles', options),
