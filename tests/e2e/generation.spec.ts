@@ -169,7 +169,9 @@ test.describe('Post Drafting', () => {
     expect(stored.sort()).toEqual(['image/jpeg 1536 × 1024', 'image/png 400 × 300']);
     // Copy hands over what a person would post: the offline label stays on the card, outside the text.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await cards.first().getByRole('button', { name: 'Copy post' }).click();
+    // The posts are written for Instagram (no handles saved: the fallback platform), one tab each.
+    await expect(cards.first().getByRole('tab', { name: 'Instagram' })).toBeVisible();
+    await cards.first().getByRole('button', { name: 'Copy Instagram post' }).click();
     await expect(cards.first().getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Autumn market stall');

@@ -14,6 +14,8 @@ export const conceptErrors = {
   recent: 'Error fetching recent concepts',
   generate: 'Error generating concepts',
   save: 'Error saving post',
+  // SPEC §8 has no words for a correction (a newer feature); these follow its save message.
+  edit: 'Error saving your changes to the post',
 } as const;
 
 /** GET /api/user/recent-generations/concepts: the concepts of earlier runs, newest first. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ConceptBody, GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
-import { type Concept, emptyLists, postText, prependConcepts, prependPosts } from './concepts.ts';
+import {
+  type Concept,
+  emptyLists,
+  postText,
+  prependConcepts,
+  prependPosts,
+  withEditedPost,
+} from './concepts.ts';
 
 const body = (title: string): ConceptBody => ({
   Title: title,
@@ -57,5 +64,32 @@ describe('a generated post as text', () => {
     expect(postText({ title: 'Fresh bread', content: '**Warm** loaves.\n' })).toBe(
       'Fresh bread\n\n**Warm** loaves.',
     );
+  });
+});
+
+describe('a generated post corrected on its card', () => {
+  it('takes the stored title, text and variants, keeping its concept and saved state', () => {
+    const saved = { ...post('b'), concept_id: 'c1', saved: true };
+    const variants: GeneratedPost['variants'] = [
+      {
+        platform: 'bluesky',
+        text: 'Edited',
+        hashtags: [],
+        length: 6,
+        limit: 300,
+        original: { text: 'Model', hashtags: [] },
+      },
+    ];
+    const list = withEditedPost([post('a'), saved], {
+      id: 'b',
+      title: 'New title',
+      content: 'Edited',
+      content_url: null,
+      created_at: saved.created_at,
+      variants,
+      images: [],
+    });
+    expect(list[0]).toEqual(post('a'));
+    expect(list[1]).toEqual({ ...saved, title: 'New title', content: 'Edited', variants });
   });
 });

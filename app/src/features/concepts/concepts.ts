@@ -6,6 +6,7 @@ import type {
   GeneratedPost,
 } from '../../../../edge/features/concepts/contract.ts';
 import type { RecentConceptsResponse } from '../../../../edge/features/library/contract.ts';
+import type { CreatedPost } from '../../../../edge/features/posts/contract.ts';
 
 /** A concept as the screen keeps it: the run's answer and the recent list read the same way. */
 export type Concept = { id: string; stream: ConceptStream; created_at: string; concept: ConceptBody };
@@ -57,3 +58,11 @@ export function prependPosts(current: GeneratedPost[], fresh: GeneratedPost[]): 
 /** A post of the Generated Posts list as copy and download hand it over. */
 export const postText = (post: Pick<GeneratedPost, 'title' | 'content'>): string =>
   `${post.title}\n\n${post.content.trim()}`;
+
+/** A post corrected on its card: its title, text and variants as now stored; its concept and saved state stay. */
+export const withEditedPost = (current: GeneratedPost[], edited: CreatedPost): GeneratedPost[] =>
+  current.map((p) =>
+    p.id === edited.id
+      ? { ...p, title: edited.title, content: edited.content, variants: edited.variants }
+      : p,
+  );
