@@ -6,7 +6,7 @@ import {
   UserInfoView,
   type UserInfoViewProps,
 } from '../../app/src/features/profile/UserInfoView.tsx';
-import { PLATFORMS } from '../../edge/contract/handles.ts';
+import { HANDLE_TYPES } from '../../edge/contract/handles.ts';
 import { LANGUAGES } from '../../edge/contract/languages.ts';
 import { backToTop, onNavigate, PatternShell } from './PatternShell.tsx';
 
@@ -22,6 +22,7 @@ const stored: ProfileDraft = {
     'A family bakery in Lisbon since 2010: sourdough, pastéis de nata and seasonal cakes, baked in a wood oven every morning.',
   target_audience: 'Neighbours and commuters aged 25–45 who care where their bread comes from.',
   testimonials: '“The best crust in Alfama.” — Lisbon Eats',
+  brand_voice: 'Warm and neighbourly, short sentences. Do name the bread. Don’t use hype words.',
   language: 'en-US',
   your_handles: [
     { platform: 'instagram', handle: 'brightbakery' },
@@ -69,7 +70,7 @@ const meta = {
     handleErrors: { your_handles: {}, related_handles: {} },
     tips: null,
     languages: LANGUAGES.map((l) => ({ value: l.code, label: l.label })),
-    platforms: PLATFORMS.map((p) => ({ value: p.type, label: p.label })),
+    platforms: HANDLE_TYPES.map((p) => ({ value: p.type, label: p.label })),
     example: { platform: 'instagram', handle: 'plume.studio' },
     onChange: fn(),
     onEdit: fn(),
@@ -92,6 +93,8 @@ export const ReadThenEdit: Story = {
     );
     const audience = canvas.getByRole('textbox', { name: 'Target audience' });
     await expect(audience).toHaveAttribute('readonly');
+    // The optional brand voice sits with the other texts, sent with every run.
+    await expect(canvas.getByRole('textbox', { name: 'Brand voice' })).toHaveValue(stored.brand_voice);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit User Info' })).toBeVisible();
     const editable = canvas.getByRole('textbox', { name: 'Target audience' });

@@ -27,12 +27,19 @@ export type ProfileDraft = {
   background: string;
   target_audience: string;
   testimonials: string;
+  brand_voice: string;
   language: string;
   your_handles: HandleItem[];
   related_handles: HandleItem[];
 };
 
-export type TextField = 'name' | 'professional_title' | 'background' | 'target_audience' | 'testimonials';
+export type TextField =
+  | 'name'
+  | 'professional_title'
+  | 'background'
+  | 'target_audience'
+  | 'testimonials'
+  | 'brand_voice';
 
 const textFields: { field: TextField; rows: number; wide?: boolean }[] = [
   { field: 'name', rows: 2 },
@@ -40,6 +47,8 @@ const textFields: { field: TextField; rows: number; wide?: boolean }[] = [
   { field: 'background', rows: 5, wide: true },
   { field: 'target_audience', rows: 4 },
   { field: 'testimonials', rows: 4 },
+  // Optional, and not part of completion: tone words, do's and don'ts sent with every run.
+  { field: 'brand_voice', rows: 3, wide: true },
 ];
 
 const HANDLE_LISTS = [

@@ -12,6 +12,8 @@ export const draftOf = (profile: UserProfile): ProfileDraft => ({
   background: profile.background,
   target_audience: profile.target_audience,
   testimonials: profile.testimonials,
+  // A profile cached before Brand voice existed has none.
+  brand_voice: profile.brand_voice ?? '',
   language: shownLanguage(profile.language),
   your_handles: fromWire(profile.your_handles),
   related_handles: fromWire(profile.related_handles),
