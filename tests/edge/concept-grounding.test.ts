@@ -223,7 +223,7 @@ describe('a concept run with readable related handles', () => {
         reference: 'ada.bakes',
         list: 'your_handles',
         readable: false,
-        status: 'not-readable',
+        status: 'closed-network',
         fetched_at: null,
       },
       {

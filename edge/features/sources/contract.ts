@@ -9,10 +9,18 @@ import { z } from 'zod';
  * cache only and never fetches: concept runs are what read handles again. `readable` is false for
  * networks that offer no open read access (Instagram, TikTok, X, Facebook, LinkedIn, Threads) and for
  * an account closed to logged-out readers; `status` says what the last read found ('not-read-yet'
- * until a run reads it); `fetched_at` is when `posts` were read (null: never).
+ * until a run reads it, 'closed-network' for the six that are never read); `fetched_at` is when
+ * `posts` were read (null: never).
  */
 
-export const insightStatuses = ['ok', 'not-readable', 'not-found', 'failed', 'not-read-yet'] as const;
+export const insightStatuses = [
+  'ok',
+  'not-readable',
+  'not-found',
+  'failed',
+  'not-read-yet',
+  'closed-network',
+] as const;
 
 export const cachedPost = z.object({
   text: z.string(),

@@ -16,7 +16,15 @@ export async function handleInsights(db: Db, user: User): Promise<HandleInsight[
   );
   return handles.map(({ type, reference, list }) => {
     if (!isReadableType(type))
-      return { type, reference, list, readable: false, status: 'not-readable', fetched_at: null, posts: [] };
+      return {
+        type,
+        reference,
+        list,
+        readable: false,
+        status: 'closed-network',
+        fetched_at: null,
+        posts: [],
+      };
     const row = cachedOf(cached, { type, reference });
     return {
       type,
