@@ -6,6 +6,7 @@ import { useSession } from '../../session/session.ts';
 import { fetchProfileTips } from './api.ts';
 import { draftOf } from './draft.ts';
 import { platformOptions } from './handles.ts';
+import { fetchHandleInsights, handleNotes } from './insights.ts';
 import { languageOptions } from './languages.ts';
 import { UserInfoView } from './UserInfoView.tsx';
 import { useProfileEditor } from './useProfileEditor.ts';
@@ -19,6 +20,11 @@ export default function UserInfoScreen(): ReactElement | null {
   const leave = useCallback(() => navigate('/user-info', { replace: true }), [navigate]);
   const editor = useProfileEditor(profile, editing, leave);
   const tips = useLoad(['profile', 'tips'], fetchProfileTips);
+  // What was read of the handles, for read mode; keyed by the lists so a save reads it again.
+  const insights = useLoad(
+    ['profile', 'insights', profile?.your_handles, profile?.related_handles],
+    fetchHandleInsights,
+  );
 
   if (!profile) return null;
   // Read mode shows the stored profile through the same fields, read-only.
@@ -35,6 +41,19 @@ export default function UserInfoScreen(): ReactElement | null {
       canSave={editor.draft !== null}
       error={editor.error}
       handleErrors={editor.errors}
+      handleNotes={
+        insights.data && !editing
+          ? {
+              your_handles: handleNotes(insights.data, 'your_handles', profile.your_handles, new Date()),
+              related_handles: handleNotes(
+                insights.data,
+                'related_handles',
+                profile.related_handles,
+                new Date(),
+              ),
+            }
+          : undefined
+      }
       tips={tips.data}
       languages={languageOptions}
       platforms={platformOptions}

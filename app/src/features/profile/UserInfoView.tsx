@@ -76,6 +76,8 @@ export type UserInfoViewProps = {
   error: string | null;
   /** The rows the server would refuse, by index, with what fits. */
   handleErrors: Record<HandleListKey, Record<number, string>>;
+  /** Read mode: what was read of each handle, by index (nothing until known). */
+  handleNotes?: Record<HandleListKey, Record<number, string>>;
   /** Each label's tip by topic name, null until they have loaded (a pointer to the guide meanwhile). */
   tips: Readonly<Record<string, string>> | null;
   languages: readonly SelectOption[];
@@ -99,6 +101,7 @@ export function UserInfoView({
   canSave,
   error,
   handleErrors,
+  handleNotes,
   tips,
   languages,
   platforms,
@@ -203,6 +206,7 @@ export function UserInfoView({
             max={HANDLES_PER_LIST_MAX}
             readOnly={readOnly}
             errors={handleErrors[key]}
+            notes={handleNotes?.[key]}
             normalise={normaliseHandle}
             onChange={(items) => onChange({ [key]: items })}
           />
