@@ -8,6 +8,7 @@ import { parseSavedPostLimits, savedPostsEnvShape } from './features/concepts/co
 import { mailEnvShape, parseMailConfig, usesDevMailbox } from './features/mail/config.ts';
 import { oidcEnvShape, parseOidcConfig } from './features/oidc/config.ts';
 import { parseCheckoutLimits, parsePaymentsConfig, paymentsEnvShape } from './features/payments/config.ts';
+import { parseSourceCacheConfig, sourceCacheEnvShape } from './features/sources/config.ts';
 import { parseSupportConfig, supportEnvShape } from './features/support/config.ts';
 import { parseChargesConfig, walletEnvShape } from './features/wallet/config.ts';
 import { parseServerConfig, runtimeOf, serverEnvShape } from './server-config.ts';
@@ -30,6 +31,7 @@ export const envSchema = z.object({
   ...paymentsEnvShape,
   ...modelEnvShape,
   ...sourcesEnvShape,
+  ...sourceCacheEnvShape,
   ...oidcEnvShape,
 });
 
@@ -70,6 +72,8 @@ const configSchema = envSchema.transform((v, ctx) => {
     model,
     /** Outbound reads of open networks' public posts: loopback switch, Bluesky AppView, User-Agent. */
     sources,
+    /** How long read posts stay fresh in the shared cache. */
+    sourceCache: parseSourceCacheConfig(v),
   };
 });
 

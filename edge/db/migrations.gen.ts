@@ -210,4 +210,20 @@ export const migrations: Migration[] = [
       'ALTER TABLE "generations" ADD CONSTRAINT "generations_kind" CHECK ("generations"."kind" in (\'concepts\', \'posts\', \'media-captions\', \'refine\'));',
     ],
   },
+  {
+    tag: '0011_source_posts',
+    when: 1795762906055,
+    hash: '40a4d1e0f4d0dbd26effb86459b62523a65a730d166dd6f9b7569d9748e63695',
+    statements: [
+      'CREATE TABLE "source_posts" (\n\t"type" text NOT NULL,\n\t"reference" text NOT NULL,\n\t"status" text NOT NULL,\n\t"posts" jsonb DEFAULT \'[]\'::jsonb NOT NULL,\n\t"fetched_at" timestamp with time zone,\n\t"checked_at" timestamp with time zone NOT NULL,\n\t"used_at" timestamp with time zone NOT NULL,\n\tCONSTRAINT "source_posts_pkey" PRIMARY KEY("type","reference"),\n\tCONSTRAINT "source_posts_status" CHECK ("source_posts"."status" in (\'ok\', \'not-readable\', \'not-found\', \'failed\')),\n\tCONSTRAINT "source_posts_capped" CHECK (jsonb_array_length("source_posts"."posts") <= 30)\n);',
+      'ALTER TABLE "concepts" ADD COLUMN "sources" jsonb DEFAULT \'[]\'::jsonb NOT NULL;',
+      'CREATE INDEX "source_posts_used_idx" ON "source_posts" USING btree ("used_at");',
+    ],
+  },
+  {
+    tag: '0012_brand_voice',
+    when: 1795764198991,
+    hash: '8eec3b333baa24f3240c46970737a0a64a3fdf1cad525b6ad58f72eb3d22dac0',
+    statements: ['ALTER TABLE "users" ADD COLUMN "brand_voice" text DEFAULT \'\' NOT NULL;'],
+  },
 ];

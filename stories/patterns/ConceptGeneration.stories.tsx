@@ -34,7 +34,7 @@ const meta = {
       <PatternShell active="/concept-generation">
         <ConceptGenerationView
           {...args}
-          selected={concept ? { concept, offline: false } : null}
+          selected={concept ? { concept, offline: false, sources: [] } : null}
           onInstructionsChange={(instructions) => updateArgs({ instructions })}
           onStreamChange={(stream) => updateArgs({ stream })}
           onSelect={(selectedId) => updateArgs({ selectedId })}

@@ -54,6 +54,7 @@ export {
   type ConceptFields,
   ConceptPanel,
   type ConceptPanelProps,
+  type ConceptSourceLink,
   conceptToText,
 } from './components/ConceptPanel/index.ts';
 export { CopyButton, type CopyButtonProps } from './components/CopyButton/index.ts';

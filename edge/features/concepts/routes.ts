@@ -8,10 +8,10 @@ import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import type { DeleteOneResponse } from '../library/contract.ts';
 import {
+  conceptRequest,
   conceptRunsQuery,
   type GenerateConceptResponse,
   type GeneratedPostsResponse,
-  generateConceptRequest,
   type SavePostResponse,
   savePostRequest,
 } from './contract.ts';
@@ -23,6 +23,7 @@ import { generateConceptRun } from './service.ts';
 export const conceptRoutes = (deps: Deps) => {
   const { db, clock } = deps;
   const signedIn = requireUser(db, clock);
+  const generateConceptRequest = conceptRequest({ allowLoopbackHttp: deps.config.sources.allowLoopback });
   return new Hono<SignedInEnv>()
     .post(
       '/user/generate/concept',

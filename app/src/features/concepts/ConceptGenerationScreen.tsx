@@ -10,7 +10,7 @@ import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
 import { conceptErrors } from './api.ts';
 import { ConceptGenerationView } from './ConceptGenerationView.tsx';
-import { postText } from './concepts.ts';
+import { postText, sourceLinks } from './concepts.ts';
 import { useConceptGeneration } from './useConceptGeneration.ts';
 
 /**
@@ -63,7 +63,15 @@ export default function ConceptGenerationScreen(): ReactElement | null {
         reveal.request();
         setSelectedId(id);
       }}
-      selected={selected ? { concept: selected.concept, offline: run.offlineIds.has(selected.id) } : null}
+      selected={
+        selected
+          ? {
+              concept: selected.concept,
+              offline: run.offlineIds.has(selected.id),
+              sources: sourceLinks(selected.sources),
+            }
+          : null
+      }
       panelRef={reveal.ref}
       onCopyConcept={() => (selected ? copyText(conceptToText(selected.concept)) : undefined)}
       onDownloadConcept={() => {

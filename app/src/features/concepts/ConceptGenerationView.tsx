@@ -6,6 +6,7 @@ import {
   ConceptList,
   type ConceptListItem,
   ConceptPanel,
+  type ConceptSourceLink,
   type ConceptStream,
   ErrorBanner,
   GenerateButton,
@@ -45,7 +46,7 @@ export type ConceptGenerationViewProps = {
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** The open concept, if any. */
-  selected: { concept: ConceptFields; offline: boolean } | null;
+  selected: { concept: ConceptFields; offline: boolean; sources: ConceptSourceLink[] } | null;
   /** The open panel's element, scrolled into view on phones after a tap. */
   panelRef: Ref<HTMLElement>;
   onCopyConcept: () => unknown;
@@ -148,6 +149,7 @@ export function ConceptGenerationView(props: ConceptGenerationViewProps): ReactE
                   ref={props.panelRef}
                   concept={props.selected.concept}
                   offline={props.selected.offline}
+                  sources={props.selected.sources}
                   onCopy={props.onCopyConcept}
                   onDownload={props.onDownloadConcept}
                   onClose={props.onCloseConcept}

@@ -6,6 +6,7 @@ import {
   postText,
   prependConcepts,
   prependPosts,
+  sourceLinks,
   withEditedPost,
 } from './concepts.ts';
 
@@ -21,6 +22,7 @@ const concept = (id: string, stream: Concept['stream'] = 'mainstream'): Concept 
   stream,
   created_at: '2026-01-01T00:00:00.000Z',
   concept: body(id),
+  sources: [],
 });
 const post = (id: string): GeneratedPost => ({
   id,
@@ -91,5 +93,27 @@ describe('a generated post corrected on its card', () => {
     });
     expect(list[0]).toEqual(post('a'));
     expect(list[1]).toEqual({ ...saved, title: 'New title', content: 'Edited', variants });
+  });
+});
+
+describe('"Inspired by" links', () => {
+  it('name whose post each is: the handle on its network, or a website by its host', () => {
+    expect(
+      sourceLinks([
+        {
+          url: 'https://bsky.app/profile/peer.bsky.social/post/1',
+          type: 'bluesky',
+          reference: 'peer.bsky.social',
+        },
+        {
+          url: 'https://crumb.example/blog/rye',
+          type: 'website',
+          reference: 'https://crumb.example/blog/feed.xml',
+        },
+      ]),
+    ).toEqual([
+      { url: 'https://bsky.app/profile/peer.bsky.social/post/1', label: 'peer.bsky.social on Bluesky' },
+      { url: 'https://crumb.example/blog/rye', label: 'crumb.example' },
+    ]);
   });
 });
