@@ -210,4 +210,12 @@ export const migrations: Migration[] = [
       'ALTER TABLE "generations" ADD CONSTRAINT "generations_kind" CHECK ("generations"."kind" in (\'concepts\', \'posts\', \'media-captions\', \'refine\'));',
     ],
   },
+  {
+    tag: '0011_library_saved_index',
+    when: 1795762667896,
+    hash: '57b5f9de0d6690ddedba61f324438f6d177b142bcba22479554bd3f0dc846ace',
+    statements: [
+      'CREATE INDEX "posts_user_saved_seq_idx" ON "posts" USING btree ("user_id","seq") WHERE "posts"."saved_at" is not null;',
+    ],
+  },
 ];

@@ -49,6 +49,9 @@ export const posts = pgTable(
   (t) => [
     check('posts_source', sql`${t.source} in ('drafted', 'concept', 'saved')`),
     index('posts_user_seq_idx').on(t.userId, t.seq),
+    // The library's "saved only" pages: a keyset walk over saved posts alone, however many drafts
+    // lie between them.
+    index('posts_user_saved_seq_idx').on(t.userId, t.seq).where(sql`${t.savedAt} is not null`),
     index('posts_generation_idx').on(t.generationId),
     index('posts_concept_idx').on(t.conceptId),
   ],

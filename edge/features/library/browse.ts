@@ -1,0 +1,111 @@
+import { and, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { concepts, posts, postVariants } from '../../db/schema/index.ts';
+import { postOut, readPosts } from '../posts/store.ts';
+import {
+  encodeLibraryCursor,
+  LIBRARY_PAGE_SIZE,
+  type LibraryKind,
+  type LibraryPost,
+  type LibraryQuery,
+  type LibraryResponse,
+} from './contract.ts';
+import { toRecentConcept } from './recent.ts';
+
+/**
+ * One page of the Library (GET /api/user/library), newest first by `seq`. Each page reads one row more
+ * than it shows, so it knows whether another follows without counting; the keyset (`seq < cursor`)
+ * walks the (user_id, seq) indexes backwards, so a page deep in ten thousand items costs what the first
+ * does. A search is a filter on that same walk: it reads the person's own rows only, never the table.
+ * Round trips: one for posts (variants and images folded in), two for concepts (their posts after).
+ */
+
+/** `q` as an ILIKE pattern matching it anywhere: `%`, `_` and `\` match themselves (`\` is LIKE's escape). */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const pageOf = <T extends { seq: number }>(kind: LibraryKind, rows: T[]) => {
+  const page = rows.slice(0, LIBRARY_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    page,
+    next_cursor:
+      rows.length > LIBRARY_PAGE_SIZE && last ? encodeLibraryCursor({ kind, seq: last.seq }) : null,
+  };
+};
+
+export async function libraryPage(db: Db, userId: string, query: LibraryQuery): Promise<LibraryResponse> {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const savedOnly = query.saved === 'true';
+  if (query.kind === 'posts') {
+    const rows = await readPosts(
+      db,
+      and(
+        eq(posts.userId, userId),
+        savedOnly ? isNotNull(posts.savedAt) : undefined,
+        query.cursor ? lt(posts.seq, query.cursor.seq) : undefined,
+        pattern ? postMatches(pattern) : undefined,
+      ),
+      { limit: LIBRARY_PAGE_SIZE + 1 },
+    );
+    const { page, next_cursor } = pageOf('posts', rows);
+    return {
+      success: true,
+      kind: 'posts',
+      data: page.map(
+        (post): LibraryPost => ({
+          ...postOut(post),
+          source: post.source,
+          concept_id: post.conceptId,
+          saved: post.savedAt !== null,
+        }),
+      ),
+      next_cursor,
+    };
+  }
+  const rows = await db
+    .select()
+    .from(concepts)
+    .where(
+      and(
+        eq(concepts.userId, userId),
+        savedOnly ? conceptPostSaved() : undefined,
+        query.cursor ? lt(concepts.seq, query.cursor.seq) : undefined,
+        pattern
+          ? or(
+              ilike(concepts.title, pattern),
+              ilike(concepts.concept, pattern),
+              ilike(concepts.details, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(concepts.seq))
+    .limit(LIBRARY_PAGE_SIZE + 1);
+  const { page, next_cursor } = pageOf('concepts', rows);
+  const ids = page.map((c) => c.id);
+  const drafted =
+    ids.length === 0
+      ? []
+      : await readPosts(
+          db,
+          and(eq(posts.userId, userId), inArray(posts.conceptId, ids), eq(posts.source, 'concept')),
+        );
+  const postOf = new Map(drafted.map((p) => [p.conceptId, p]));
+  return {
+    success: true,
+    kind: 'concepts',
+    data: page.map((row) => toRecentConcept(row, postOf.get(row.id))),
+    next_cursor,
+  };
+}
+
+/** A post whose title or any variant's text holds the pattern. */
+const postMatches = (pattern: string): SQL | undefined =>
+  or(
+    ilike(posts.title, pattern),
+    sql`exists (select 1 from ${postVariants} v where v.post_id = ${posts.id} and v.text ilike ${pattern})`,
+  );
+
+/** A concept whose drafted post the person saved. */
+const conceptPostSaved = (): SQL =>
+  sql`exists (select 1 from ${posts} p where p.concept_id = ${concepts.id} and p.saved_at is not null)`;
