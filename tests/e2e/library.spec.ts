@@ -32,7 +32,13 @@ test.describe('Library', () => {
     await keep.getByRole('button', { name: 'Save post' }).click();
     await expect(keep.getByRole('button', { name: 'Saved' })).toBeVisible();
 
-    await page.goto('/library');
+    // The dashboard's Content Library leads to the whole library.
+    await page.goto('/dashboard');
+    await page
+      .getByRole('region', { name: 'Content Library' })
+      .getByRole('link', { name: 'See all' })
+      .click();
+    await expect(page).toHaveURL(/\/library$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
     await expect(page).toHaveTitle(/Library/);
     const cards = page.getByRole('tabpanel').getByRole('article');
