@@ -114,6 +114,9 @@ export const Concepts: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: second })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Posts' }));
     await expect(args.onKindChange).toHaveBeenCalledWith('posts');
+    // Back to the concepts, which this story shows.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Concepts' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: second })).toBeVisible();
     backToTop(canvasElement);
   },
 };
