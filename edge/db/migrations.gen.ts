@@ -218,4 +218,17 @@ export const migrations: Migration[] = [
       'CREATE INDEX "posts_user_saved_seq_idx" ON "posts" USING btree ("user_id","seq") WHERE "posts"."saved_at" is not null;',
     ],
   },
+  {
+    tag: '0012_library_search',
+    when: 1795765653821,
+    hash: '4861f410b4c83c1b66315b38f538a12afb3936f058c4dcbc6d1b967d33979f2a',
+    statements: [
+      "-- Trigram indexes for the library's ILIKE search; pg_trgm ships with PostgreSQL, Neon and PGlite (edge/db/client.ts loads it there).\nCREATE EXTENSION IF NOT EXISTS pg_trgm;",
+      'CREATE INDEX "concepts_title_trgm_idx" ON "concepts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "concepts_concept_trgm_idx" ON "concepts" USING gin ("concept" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "concepts_details_trgm_idx" ON "concepts" USING gin ("details" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "post_variants_text_trgm_idx" ON "post_variants" USING gin ("text" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "posts_title_trgm_idx" ON "posts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);',
+    ],
+  },
 ];

@@ -13,7 +13,7 @@
 //
 // On the same two servers, the Library screen's pages (GET /api/user/library) for one person keeping 10,000
 // concepts and 10,000 posts (tests/bench/library-person.ts, also before the server starts): the first page,
-// the last page by its cursor, saved only and a search that matches nothing, in the same table and columns
+// the last page by its cursor, saved only and two searches (a word found nowhere, one found everywhere), in the same table and columns
 // as the routes above (so as ratios to hello-world, with their database round trips per page).
 //
 // Every server is a child `deno run --allow-all …` on a free loopback port with a temporary DATA_DIR, awaited
@@ -315,8 +315,8 @@ async function benchLogLevel(label, env) {
 /**
  * The Library screen's pages (GET /api/user/library) for one person with LIBRARY_RUNS × 5 concepts and as
  * many posts (tests/bench/library-person.ts): the first page, the last one by the cursor the server hands
- * out after all but 20 items (a keyset page should cost what the first does), saved only, and a search that
- * matches nothing (it reads every one of the person's posts: the worst a search costs).
+ * out after all but 20 items (a keyset page should cost what the first does), saved only, and a search for
+ * a word found nowhere and for one every post has (the trigram indexes' two extremes).
  */
 async function benchLibrary(label, server, owner) {
   const cookie = await signIn(server.base, owner.email);
@@ -326,6 +326,7 @@ async function benchLibrary(label, server, owner) {
     ['posts, last page by cursor', `kind=posts&cursor=${owner.deep.posts}`],
     ['posts, saved only, first page', 'kind=posts&saved=true'],
     ['posts, search matching none', 'kind=posts&q=croissant'],
+    ['posts, search for a word every post has', 'kind=posts&q=starter'],
     [`concepts, first page (${owner.items.concepts.toLocaleString('en-US')})`, 'kind=concepts'],
     ['concepts, last page by cursor', `kind=concepts&cursor=${owner.deep.concepts}`],
   ];

@@ -1,0 +1,7 @@
+-- Trigram indexes for the library's ILIKE search; pg_trgm ships with PostgreSQL, Neon and PGlite (edge/db/client.ts loads it there).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "concepts_title_trgm_idx" ON "concepts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "concepts_concept_trgm_idx" ON "concepts" USING gin ("concept" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "concepts_details_trgm_idx" ON "concepts" USING gin ("details" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "post_variants_text_trgm_idx" ON "post_variants" USING gin ("text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "posts_title_trgm_idx" ON "posts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);
