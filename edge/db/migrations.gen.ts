@@ -226,4 +226,18 @@ export const migrations: Migration[] = [
     hash: '8eec3b333baa24f3240c46970737a0a64a3fdf1cad525b6ad58f72eb3d22dac0',
     statements: ['ALTER TABLE "users" ADD COLUMN "brand_voice" text DEFAULT \'\' NOT NULL;'],
   },
+  {
+    tag: '0013_library_search',
+    when: 1795766410123,
+    hash: 'fdb30ab882304b9dcc558e1a48138258ef9545027955937c792630a25dc6e7c4',
+    statements: [
+      '-- The library: a partial index for saved-only pages, and trigram indexes for its ILIKE search; pg_trgm ships with\n-- PostgreSQL, Neon and PGlite (edge/db/client.ts loads it there). The extension line is written by hand.\nCREATE EXTENSION IF NOT EXISTS pg_trgm;',
+      'CREATE INDEX "concepts_title_trgm_idx" ON "concepts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "concepts_concept_trgm_idx" ON "concepts" USING gin ("concept" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "concepts_details_trgm_idx" ON "concepts" USING gin ("details" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "post_variants_text_trgm_idx" ON "post_variants" USING gin ("text" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "posts_user_saved_seq_idx" ON "posts" USING btree ("user_id","seq") WHERE "posts"."saved_at" is not null;',
+      'CREATE INDEX "posts_title_trgm_idx" ON "posts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);',
+    ],
+  },
 ];
