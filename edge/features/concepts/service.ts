@@ -15,7 +15,7 @@ import {
   modelInfoOf,
 } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
-import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts';
+import { type FailedRunAnswer, failPaidRun } from '../../engines/runs/fail-run.ts';
 import { finishRun, type ReplayedRun, requestHash, startRun } from '../../engines/runs/runs.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -24,8 +24,7 @@ import { fitOverLimit, shapeVariants } from '../posts/shape.ts';
 import { insertPosts, type NewVariant } from '../posts/store.ts';
 import { conceptSources, rankedPosts } from '../sources/rank.ts';
 import { runSources } from '../sources/run-sources.ts';
-import { release, settle } from '../wallet/charges.ts';
-import { balanceOf } from '../wallet/ledger.ts';
+import { settle } from '../wallet/charges.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import {
   type ConceptItem,
@@ -47,10 +46,7 @@ export interface ConceptRunInput {
   time_zone?: string;
 }
 
-export type FailedAnswer = {
-  status: 502;
-  body: { success: false; message: string; code: string; current_balance: number };
-};
+export type FailedAnswer = FailedRunAnswer;
 export type ConceptAnswer =
   | { status: 200; body: GenerateConceptResponse }
   | FailedAnswer
@@ -162,45 +158,12 @@ export async function generateConceptRun(
 }
 
 /** Gives the hold back with the reason, and stores the failure as the run's answer (502). */
-async function failConceptRun(
+const failConceptRun = (
   deps: ConceptDeps,
   user: User,
   run: { generationId: string; references: string[] },
   error: unknown,
-): Promise<FailedAnswer> {
-  const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  deps.logger.warn('concept generation failed', { generationId: run.generationId, failure });
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    let returned = 0;
-    for (const reference of run.references) {
-      const back = await release({ ...deps, db: tx }, reference, 'the model failed');
-      if (back.changed) returned += back.amountCents;
-    }
-    const body = {
-      success: false as const,
-      message: MODEL_FAILED,
-      code: MODEL_FAILED_CODE,
-      current_balance: centsToDollars(await balanceOf(tx, user.id)),
-    };
-    await finishRun(tx, run.generationId, {
-      status: 'failed',
-      at: now,
-      costCents: 0,
-      failure,
-      responseStatus: 502,
-      response: body,
-    });
-    if (returned > 0) {
-      await recordActivity(tx, now, {
-        userId: user.id,
-        type: 'release',
-        message: `Returned ${dollars(returned)}: concept generation failed.`,
-      });
-    }
-    return { status: 502 as const, body };
-  });
-}
+): Promise<FailedAnswer> => failPaidRun(deps, user.id, run, error, 'concept generation');
 
 /** The model is asked not to repeat the person's last concepts. */
 export const RECENT_TITLES_FOR_MODEL = 20;

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { cleanStrings } from '../../engines/model/clean-text.ts';
 import { draftedVariant, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
-import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts';
+import { failPaidRun } from '../../engines/runs/fail-run.ts';
 import {
   finishRun,
   type ReplayedRun,
@@ -19,8 +19,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session-middleware.ts';
-import { release, settle } from '../wallet/charges.ts';
-import { balanceOf } from '../wallet/ledger.ts';
+import { settle } from '../wallet/charges.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import { NOT_A_VARIANT, type RefinePostRequest, type RefineResponse } from './contract.ts';
 import { fitOverLimit, shapeVariants } from './shape.ts';
@@ -161,43 +160,5 @@ export async function refinePostRun(
   }
 }
 
-/** Gives the hold back and stores the failure as the run's answer (502). */
-async function failRefine(
-  deps: RefineDeps,
-  user: User,
-  run: StartedRun,
-  error: unknown,
-): Promise<RefineAnswer> {
-  const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  deps.logger.warn('refine failed', { generationId: run.generationId, failure });
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    let returned = 0;
-    for (const reference of run.references) {
-      const back = await release({ ...deps, db: tx }, reference, 'the model failed');
-      if (back.changed) returned += back.amountCents;
-    }
-    const body = {
-      success: false as const,
-      message: MODEL_FAILED,
-      code: MODEL_FAILED_CODE,
-      current_balance: centsToDollars(await balanceOf(tx, user.id)),
-    };
-    await finishRun(tx, run.generationId, {
-      status: 'failed',
-      at: now,
-      costCents: 0,
-      failure: failure.slice(0, 2000),
-      responseStatus: 502,
-      response: body,
-    });
-    if (returned > 0) {
-      await recordActivity(tx, now, {
-        userId: user.id,
-        type: 'release',
-        message: `Returned ${dollars(returned)}: refining a post failed.`,
-      });
-    }
-    return { status: 502 as const, body };
-  });
-}
+const failRefine = (deps: RefineDeps, user: User, run: StartedRun, error: unknown) =>
+  failPaidRun(deps, user.id, run, error, 'refining a post');
