@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import {
   activities,
   blobs,
@@ -25,6 +26,8 @@ export const FORMULA = '=HYPERLINK("http://evil.example","Click")';
 export async function accountHarness(driver: TestDriver) {
   const g = await generationHarness(driver, { env: { SUPPORT_EMAIL: 'support@plume.example' } });
 
+  const exportData = (cookie: string | undefined, headers: Record<string, string> = {}) =>
+    g.api(cookie, { headers }).user.export.$post();
   const askDeletion = (cookie: string | undefined) => read(g.api(cookie).user.account.delete.$post());
   const confirmDeletion = (cookie: string | undefined, otp: string) =>
     read(g.api(cookie).user.account.delete['verify-otp'].$post({ json: { otp } }));
@@ -140,6 +143,7 @@ export async function accountHarness(driver: TestDriver) {
 
   return {
     ...g,
+    exportData,
     askDeletion,
     confirmDeletion,
     newestCode,
@@ -150,3 +154,9 @@ export async function accountHarness(driver: TestDriver) {
     rowsOf,
   };
 }
+
+/** The archive's files, text ones decoded. */
+export function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
+  return new Map(Object.entries(unzipSync(bytes)));
+}
+export const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes ?? new Uint8Array());

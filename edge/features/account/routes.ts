@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { takeWithinLimit } from '../../db/rate-limits.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { servedOverHttps } from '../../http/origin.ts';
@@ -13,18 +14,41 @@ import {
   DELETION_CODE_SENT,
   type DeletionCodeSentResponse,
   deletionVerifyRequest,
+  EXPORT_TOO_SOON,
+  exportFileName,
 } from './contract.ts';
 import { requestDeletionCode, verifyDeletionCode } from './deletion-code.ts';
 import { waitForRunsToEnd } from './erase.ts';
+import { exportArchive } from './export/archive.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** The rate-limit ledger's kind for an export (edge/db/rate-limits.ts), per user: one an hour. */
+const EXPORT_TAKEN = 'data_export:user';
 
 const otpHook = (result: { success: boolean }) => {
   if (!result.success) throw new AppError(400, INVALID_OTP, 'invalid_otp');
 };
 
-/** The Account section of User Info: close one's account (GDPR Art. 17). */
+/** The Account section of User Info: take one's data, close one's account (GDPR Art. 20, 17). */
 export const accountRoutes = (deps: Deps) => {
   const signedIn = requireUser(deps.db, deps.clock);
   return new Hono<SignedInEnv>()
+    .post('/user/export', signedIn, async (c) => {
+      const user = c.get('user');
+      const now = deps.clock.now();
+      // Counted before the first byte: an export is a full read of the person's tables.
+      const wait = await deps.db.transaction((tx) =>
+        takeWithinLimit(tx, { kind: EXPORT_TAKEN, subject: user.id, limit: 1, windowMs: HOUR }, now),
+      );
+      if (wait !== null) {
+        throw new AppError(429, EXPORT_TOO_SOON, 'export_rate_limited', { retryAfterSeconds: wait });
+      }
+      deps.logger.info('data export started', { userId: user.id });
+      return c.body(exportArchive(deps, user.id, now), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${exportFileName(now)}"`,
+      });
+    })
     .post('/user/account/delete', signedIn, async (c) => {
       const { balanceCents } = await requestDeletionCode(deps, {
         user: c.get('user'),
