@@ -1,4 +1,5 @@
 import {
+  AccountPanel,
   Alert,
   Button,
   Columns,
@@ -24,6 +25,7 @@ import { fetchProfileTips, learnMoreHref } from './api.ts';
 import { draftOf, type TextField } from './draft.ts';
 import { normalise as normaliseRow, platformOptions } from './handles.ts';
 import { languageOptions } from './languages.ts';
+import { useAccount } from './useAccount.ts';
 import { useProfileEditor } from './useProfileEditor.ts';
 
 const textFields: { field: TextField; rows: number; wide?: boolean }[] = [
@@ -48,6 +50,7 @@ export default function UserInfoScreen(): ReactElement | null {
   const leave = useCallback(() => navigate('/user-info', { replace: true }), [navigate]);
   const editor = useProfileEditor(profile, editing, leave);
   const tips = useLoad(['profile', 'tips'], fetchProfileTips);
+  const account = useAccount();
 
   if (!profile) return null;
   // Read mode shows the stored profile through the same fields, read-only.
@@ -156,6 +159,23 @@ export default function UserInfoScreen(): ReactElement | null {
           />
         ))}
       </Columns>
+      {editing ? null : (
+        <AccountPanel
+          balanceCents={Math.round(profile.current_balance * 100)}
+          email={profile.email}
+          exporting={account.exporting}
+          exportError={account.exportError}
+          onDownload={account.download}
+          deletionStep={account.step}
+          code={account.code}
+          deletionError={account.deletionError}
+          onStartDeletion={account.start}
+          onSendCode={account.sendCode}
+          onCodeChange={account.setCode}
+          onConfirm={account.confirm}
+          onCancel={account.cancel}
+        />
+      )}
     </Stack>
   );
 }
