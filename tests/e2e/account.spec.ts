@@ -16,7 +16,9 @@ test.describe('the Account section of User Info', () => {
     expect((await download).suggestedFilename()).toMatch(/^plume-export-\d{4}-\d\d-\d\d\.zip$/);
     // A second one inside the hour is refused, with the wait.
     await account(page).getByRole('button', { name: 'Download my data' }).click();
-    await expect(account(page).getByText(/once an hour\. Try again in (1 hour|\d+ minutes?)\./)).toBeVisible();
+    await expect(
+      account(page).getByText(/once an hour\. Try again in (1 hour|\d+ minutes?)\./),
+    ).toBeVisible();
   });
 
   test('deletes the account with an e-mailed code; the address then signs up to a new, empty account', async ({
