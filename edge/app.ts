@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, Deps } from './deps.ts';
 import { AppError, apiNotFound, onError } from './errors.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { conceptRoutes } from './features/concepts/routes.ts';
@@ -44,6 +45,7 @@ const api = (deps: AppDeps) =>
     .route('/', sourceRoutes(deps))
     .route('/', supportRoutes(deps))
     .route('/', activityRoutes(deps))
+    .route('/', accountRoutes(deps))
     .route('/', dashboardRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', oidcRoutes(deps));

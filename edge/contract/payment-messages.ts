@@ -17,6 +17,8 @@ export const PAYMENT_MESSAGES = {
   tooManyCheckouts:
     'You have opened several checkouts in the last few minutes. Please finish one of them, or try again shortly.',
   checkoutInProgress: 'Your checkout is still being opened. Please try again in a moment.',
+  accountClosed:
+    'This payment completed after the account was deleted, so nothing was added: it is being refunded in full.',
 } as const;
 
 /** The verify call's success message, e.g. 'Added $10.00 to your wallet (Starter).' */

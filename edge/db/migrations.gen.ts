@@ -240,4 +240,18 @@ export const migrations: Migration[] = [
       'CREATE INDEX "posts_title_trgm_idx" ON "posts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);',
     ],
   },
+  {
+    tag: '0014_account_deletion',
+    when: 1795767798743,
+    hash: 'b2223f01030a75b88c293117bb29a36b96f75c88516618d58e01489e515c07d3',
+    statements: [
+      'ALTER TABLE "checkouts" DROP CONSTRAINT "checkouts_status";',
+      'ALTER TABLE "login_codes" DROP CONSTRAINT "login_codes_purpose";',
+      'ALTER TABLE "checkouts" ADD COLUMN "refund_id" text;',
+      'ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;',
+      "ALTER TABLE \"checkouts\" ADD CONSTRAINT \"checkouts_status\" CHECK (\"checkouts\".\"status\" in ('open', 'credited', 'expired', 'failed', 'mismatch', 'account_closed'));",
+      'ALTER TABLE "login_codes" ADD CONSTRAINT "login_codes_purpose" CHECK ("login_codes"."purpose" in (\'login\', \'signup\', \'account-delete\'));',
+      'ALTER TABLE "users" ADD CONSTRAINT "users_tombstone_empty" CHECK ("users"."deleted_at" is null or "users"."balance_cents" = 0);',
+    ],
+  },
 ];

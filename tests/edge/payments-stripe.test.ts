@@ -4,6 +4,7 @@ import { runAdminCommand } from '../../edge/admin.ts';
 import { checkouts, processedPaymentEvents } from '../../edge/db/schema/index.ts';
 import { createStripeGateway } from '../../edge/features/payments/stripe-gateway.ts';
 import { type StripeStandin, startStripeStandin } from '../standins/stripe.ts';
+import { read } from './api-client.ts';
 import { countAuthEvents } from './auth-helpers.ts';
 import { drivers, type TestDriver } from './helpers.ts';
 import { paymentsHarness } from './payments-helpers.ts';
@@ -357,6 +358,33 @@ describe.each(drivers)('Stripe Checkout through the stand-in on %s', (driver) =>
   });
 
   /** Makes the database refuse `userId`'s recharge activities (a failing write), or stops refusing. */
+  it('a payment completed after its account was deleted is refunded through Stripe once and credits nothing', async () => {
+    const { cookie, email, userId } = await h.signedIn();
+    const r = await h.recharge(cookie, 'creator');
+    const id = String(r.body.url).split('/').at(-1) ?? '';
+    h.advance(120_000);
+    expect((await read(h.api(cookie).user.account.delete.$post())).status).toBe(200);
+    const code = /(\d{4})$/.exec(h.lastMailTo(email)?.subject ?? '')?.[1] ?? '';
+    const deleted = await read(
+      h.api(cookie).user.account.delete['verify-otp'].$post({ json: { otp: code } }),
+    );
+    expect(deleted.status).toBe(200);
+
+    await stripe.pay(id, { send: true });
+    await stripe.send('checkout.session.completed', h.stripe.sessions.get(id));
+    const refundCalls = stripe.requests.filter((q) => q.method === 'POST' && q.path === '/v1/refunds');
+    expect(refundCalls.map((q) => q.body)).toEqual([
+      { payment_intent: expect.stringMatching(/^pi_/), amount: '1500' },
+    ]);
+    expect(refundCalls[0]?.headers['idempotency-key']).toBe(`plume-refund-closed-${id}`);
+    expect(await h.checkout(id)).toMatchObject({
+      status: 'account_closed',
+      refundId: expect.stringMatching(/^re_/),
+    });
+    expect(await h.rechargesOf(id)).toEqual([]);
+    expect(await h.balanceCents(userId)).toBe(0);
+  });
+
   async function failRechargeActivityOf(userId: string | undefined) {
     await h.db.execute(sql`drop trigger if exists plume_test_refuse on activities`);
     if (!userId) return;

@@ -337,6 +337,7 @@ describe.each(drivers)('buying credits through the test-mode checkout (embedded 
       createCheckout: (r) => real.createCheckout(r),
       retrieveCheckout: async (id) => ({ ...(await real.retrieveCheckout(id)), amountTotal: 1 }),
       checkoutIdForPaymentIntent: (pi) => real.checkoutIdForPaymentIntent(pi),
+      refundPayment: (r) => real.refundPayment(r),
       verifyWebhook: (b, s) => real.verifyWebhook(b, s),
     };
     const m = await paymentsHarness(driver, { payments: lying });

@@ -46,6 +46,12 @@ function run(env: Record<string, string>): {
   return { child, done };
 }
 
+/**
+ * A test that starts `deno run edge/main.ts` on a fresh PGlite folder pays for initdb and every
+ * migration (twice when it restarts): more than the suite's 30 s on a busy 2-core machine.
+ */
+const SERVER_TEST_MS = 90_000;
+
 async function start(env: Record<string, string>): Promise<Running> {
   const { child, done } = run(env);
   const stdout: string[] = [];
@@ -98,54 +104,58 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
     expect(err).toContain('LOG_LEVEL:');
   });
 
-  it('starts on embedded defaults, serves API and SPA, logs JSON lines, and keeps data across restarts', async () => {
-    const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir };
-    const first = await start(env);
-    try {
-      expect(first.stdout.at(-1)).toMatch(
-        /\(development; database: pglite at .*\/pglite; mail: embedded dev mailbox at http:\/\/localhost:\d+\/dev\/mailbox; secret: embedded development secret in .*\/dev-secret; support messages: to support@plume\.local; payments: embedded test-mode checkout, no real payment, at http:\/\/localhost:\d+\/dev\/checkout\/; model: offline demo model\)$/,
-      );
-      const health = await fetch(`${first.url}/api/health`, { headers: { 'x-request-id': 'smoke-1' } });
-      expect(health.status).toBe(200);
-      expect(health.headers.get('x-request-id')).toBe('smoke-1');
-      expect(await health.json()).toMatchObject({ status: 'ok', database: { driver: 'pglite' } });
-      expect(await (await fetch(`${first.url}/api/costs`)).json()).toEqual({
-        success: true,
-        costs: { 'concepts-generation': 0.1, 'posts-drafting': 0.3, 'posts-refine': 0.05 },
-      });
-      expect((await fetch(`${first.url}/api/user/info`)).status).toBe(401);
-      const page = await fetch(`${first.url}/how-to-use?section=post_generation`);
-      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(await page.text()).toContain('<title>Plume</title>');
-      const asset = await fetch(`${first.url}/assets/app-1a2b.js`);
-      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      await asset.text();
-    } finally {
-      expect(await first.stop()).toBe(0);
-    }
-    const requests = first.stdout
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((l) => l.msg === 'request');
-    expect(requests.map((r) => r.path)).toContain('/how-to-use');
-    expect(first.stdout.join('\n')).not.toContain('section=');
+  it(
+    'starts on embedded defaults, serves API and SPA, logs JSON lines, and keeps data across restarts',
+    async () => {
+      const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir };
+      const first = await start(env);
+      try {
+        expect(first.stdout.at(-1)).toMatch(
+          /\(development; database: pglite at .*\/pglite; mail: embedded dev mailbox at http:\/\/localhost:\d+\/dev\/mailbox; secret: embedded development secret in .*\/dev-secret; support messages: to support@plume\.local; payments: embedded test-mode checkout, no real payment, at http:\/\/localhost:\d+\/dev\/checkout\/; model: offline demo model\)$/,
+        );
+        const health = await fetch(`${first.url}/api/health`, { headers: { 'x-request-id': 'smoke-1' } });
+        expect(health.status).toBe(200);
+        expect(health.headers.get('x-request-id')).toBe('smoke-1');
+        expect(await health.json()).toMatchObject({ status: 'ok', database: { driver: 'pglite' } });
+        expect(await (await fetch(`${first.url}/api/costs`)).json()).toEqual({
+          success: true,
+          costs: { 'concepts-generation': 0.1, 'posts-drafting': 0.3, 'posts-refine': 0.05 },
+        });
+        expect((await fetch(`${first.url}/api/user/info`)).status).toBe(401);
+        const page = await fetch(`${first.url}/how-to-use?section=post_generation`);
+        expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(await page.text()).toContain('<title>Plume</title>');
+        const asset = await fetch(`${first.url}/assets/app-1a2b.js`);
+        expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        await asset.text();
+      } finally {
+        expect(await first.stop()).toBe(0);
+      }
+      const requests = first.stdout
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.msg === 'request');
+      expect(requests.map((r) => r.path)).toContain('/how-to-use');
+      expect(first.stdout.join('\n')).not.toContain('section=');
 
-    // An operator edits a price while the server is down; the next start keeps it and all data.
-    const db = await openDatabase({ driver: 'pglite', pgliteDir: join(dataDir, 'pglite') });
-    await db.update(costs).set({ amountCents: 12 }).where(eq(costs.key, 'concepts-generation'));
-    await db.close();
+      // An operator edits a price while the server is down; the next start keeps it and all data.
+      const db = await openDatabase({ driver: 'pglite', pgliteDir: join(dataDir, 'pglite') });
+      await db.update(costs).set({ amountCents: 12 }).where(eq(costs.key, 'concepts-generation'));
+      await db.close();
 
-    const second = await start(env);
-    try {
-      expect(second.stdout.join('\n')).not.toContain('migrations applied');
-      expect(await (await fetch(`${second.url}/api/costs`)).json()).toMatchObject({
-        costs: { 'concepts-generation': 0.12 },
-      });
-    } finally {
-      expect(await second.stop()).toBe(0);
-    }
-  });
+      const second = await start(env);
+      try {
+        expect(second.stdout.join('\n')).not.toContain('migrations applied');
+        expect(await (await fetch(`${second.url}/api/costs`)).json()).toMatchObject({
+          costs: { 'concepts-generation': 0.12 },
+        });
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+    },
+    SERVER_TEST_MS,
+  );
 
   it('refuses to start in production without APP_URL, naming it', async () => {
     const { code, err } = await run({
@@ -159,46 +169,50 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
     expect(err).toContain('APP_URL: is required in production');
   });
 
-  it('without APP_URL, refuses a sign-in addressed to a forged Host header (no mail links to it)', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'plume-data-'));
-    const server = await start({ DATA_DIR: folder, STATIC_DIR: staticDir });
-    try {
-      const port = Number(new URL(server.url).port);
-      const signup = (host: string, email: string) =>
-        new Promise<{ status: number; body: string }>((resolve, reject) => {
-          const req = httpRequest(
-            {
-              host: '127.0.0.1',
-              port,
-              method: 'POST',
-              path: '/api/user/authenticate/signup',
-              headers: { host, 'content-type': 'application/json' },
-            },
-            (res) => {
-              let body = '';
-              res.on('data', (d) => {
-                body += d;
-              });
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-            },
-          );
-          req.on('error', reject);
-          req.end(JSON.stringify({ email }));
-        });
-      const forged = await signup('attacker.example', 'forged@example.com');
-      expect(forged.status).toBe(400);
-      expect(JSON.parse(forged.body)).toMatchObject({ code: 'unknown_host' });
-      expect((await signup(`127.0.0.1:${port}`, 'real@example.com')).status).toBe(200);
-      const mails = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as unknown;
-      const all = JSON.stringify(mails);
-      expect(all).toContain(`http://127.0.0.1:${port}/login?link=`);
-      expect(all).not.toContain('forged@example.com');
-      expect(all).not.toContain('attacker.example');
-    } finally {
-      expect(await server.stop()).toBe(0);
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+  it(
+    'without APP_URL, refuses a sign-in addressed to a forged Host header (no mail links to it)',
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'plume-data-'));
+      const server = await start({ DATA_DIR: folder, STATIC_DIR: staticDir });
+      try {
+        const port = Number(new URL(server.url).port);
+        const signup = (host: string, email: string) =>
+          new Promise<{ status: number; body: string }>((resolve, reject) => {
+            const req = httpRequest(
+              {
+                host: '127.0.0.1',
+                port,
+                method: 'POST',
+                path: '/api/user/authenticate/signup',
+                headers: { host, 'content-type': 'application/json' },
+              },
+              (res) => {
+                let body = '';
+                res.on('data', (d) => {
+                  body += d;
+                });
+                res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+              },
+            );
+            req.on('error', reject);
+            req.end(JSON.stringify({ email }));
+          });
+        const forged = await signup('attacker.example', 'forged@example.com');
+        expect(forged.status).toBe(400);
+        expect(JSON.parse(forged.body)).toMatchObject({ code: 'unknown_host' });
+        expect((await signup(`127.0.0.1:${port}`, 'real@example.com')).status).toBe(200);
+        const mails = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as unknown;
+        const all = JSON.stringify(mails);
+        expect(all).toContain(`http://127.0.0.1:${port}/login?link=`);
+        expect(all).not.toContain('forged@example.com');
+        expect(all).not.toContain('attacker.example');
+      } finally {
+        expect(await server.stop()).toBe(0);
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    SERVER_TEST_MS,
+  );
 
   it('answers 408 to a body still trickling in at REQUEST_BODY_TIMEOUT_SECONDS', async () => {
     const server = await start({

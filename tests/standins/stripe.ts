@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
  *   GET  /v1/checkout/sessions/:id           retrieve
  *   GET  /v1/checkout/sessions?payment_intent=…   list (the session that took a payment)
  *   GET  /v1/refunds?charge=…                list a charge's refunds
+ *   POST /v1/refunds                         refund a payment intent (all, or `amount`)
  *
  * The test drives the customer and the dashboard: `pay`, `expire`, `refund` (partial), `dispute`, and
  * every state change can SEND its webhook to `webhookUrl`, signed exactly as Stripe signs
@@ -258,6 +259,30 @@ export async function startStripeStandin(
       const pi = url.searchParams.get('payment_intent');
       const data = [...sessions.values()].filter((s) => !pi || s.payment_intent === pi).map(publicSession);
       return json(res, 200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const pi = String(body.payment_intent ?? '');
+      const charge = [...charges.values()].find((c) => c.payment_intent === pi);
+      if (!charge) return stripeError(res, 400, `No such payment_intent: '${pi}'`, 'resource_missing');
+      const amount = body.amount === undefined ? charge.amount - charge.amount_refunded : Number(body.amount);
+      if (!(amount > 0) || charge.amount_refunded + amount > charge.amount) {
+        return stripeError(
+          res,
+          400,
+          'Refund amount is greater than the unrefunded amount.',
+          'amount_too_large',
+        );
+      }
+      charge.amount_refunded += amount;
+      const refund = {
+        id: id('re'),
+        charge: charge.id,
+        amount,
+        created: now() + refunds.length,
+        payment_intent: pi,
+      };
+      refunds.push(refund);
+      return remember(200, refundObject(refund));
     }
     if (req.method === 'GET' && path === '/v1/refunds') {
       const charge = url.searchParams.get('charge');

@@ -1,6 +1,11 @@
 // @plume/ui — the design system's public surface. Presentational only: props in, JSX out.
 
 export {
+  type AccountDeletionStep,
+  AccountPanel,
+  type AccountPanelProps,
+} from './components/AccountPanel/index.ts';
+export {
   type ActivityItem,
   ActivityList,
   type ActivityListProps,

@@ -12,9 +12,18 @@ export type PaymentProvider = (typeof paymentProviders)[number];
  * Where a checkout stands on Plume's side: `open` until the processor says paid (→ `credited`, once,
  * by the conditional transition in fulfilment), the session expired (`expired`), the delayed payment
  * failed (`failed`), or the processor reported another amount, currency or payer than the snapshot
- * (`mismatch`: nothing credited, listed by `npm run admin -- payments` for a person to look at).
+ * (`mismatch`: nothing credited, listed by `npm run admin -- payments` for a person to look at), or
+ * the payment completed after its payer deleted the account (`account_closed`: nothing credited, the
+ * payment refunded through the processor, listed by `npm run admin -- payments`).
  */
-export const checkoutStatuses = ['open', 'credited', 'expired', 'failed', 'mismatch'] as const;
+export const checkoutStatuses = [
+  'open',
+  'credited',
+  'expired',
+  'failed',
+  'mismatch',
+  'account_closed',
+] as const;
 export type CheckoutStatus = (typeof checkoutStatuses)[number];
 
 /**
@@ -46,8 +55,13 @@ export const checkouts = pgTable(
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     reversedCents: integer('reversed_cents').notNull().default(0),
     shortfallCents: integer('shortfall_cents').notNull().default(0),
-    /** Why the checkout needs a person (a mismatch), as `admin payments` shows it. */
+    /** Why the checkout needs a person (a mismatch, a closed account), as `admin payments` shows it. */
     problem: text('problem'),
+    /**
+     * The processor's refund of a payment made after the account was deleted (`account_closed`); null
+     * until the refund call succeeded, so the reconcile sweep knows which refunds to try again.
+     */
+    refundId: text('refund_id'),
     /**
      * The processor's page for paying this session, kept so the person's next Buy Credits for the same
      * package reuses it instead of opening another session. Null once the processor says the session
@@ -61,7 +75,10 @@ export const checkouts = pgTable(
   },
   (t) => [
     check('checkouts_provider', sql`${t.provider} in ('stripe', 'test')`),
-    check('checkouts_status', sql`${t.status} in ('open', 'credited', 'expired', 'failed', 'mismatch')`),
+    check(
+      'checkouts_status',
+      sql`${t.status} in ('open', 'credited', 'expired', 'failed', 'mismatch', 'account_closed')`,
+    ),
     check('checkouts_credit_positive', sql`${t.creditCents} > 0`),
     check('checkouts_price_positive', sql`${t.priceCents} > 0`),
     check('checkouts_currency', sql`${t.currency} ~ '^[a-z]{3}$'`),

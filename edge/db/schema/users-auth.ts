@@ -29,10 +29,18 @@ export const users = pgTable(
     balanceCents: integer('balance_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the person deleted their account: the row stays as a tombstone because the ledger,
+     * reservations and checkouts (kept for accounting) point at it. Its e-mail is then `deleted:<id>`
+     * (no address the grammar admits, so no sign-in can reach it, and the address is free to sign up
+     * again), its profile emptied, its balance forfeited to 0.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('users_balance_cents_non_negative', sql`${t.balanceCents} >= 0`),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('users_tombstone_empty', sql`${t.deletedAt} is null or ${t.balanceCents} = 0`),
   ],
 );
 
@@ -63,7 +71,11 @@ export const loginCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** SHA-256 of the 256-bit one-click link token sent with the code, hex. */
     linkHash: text('link_hash').notNull().unique(),
-    /** 'login' | 'signup': which screen asked for the code. */
+    /**
+     * 'login' | 'signup': which screen asked for the code; 'account-delete': the code that confirms
+     * deleting the account. Sign-in never reads an 'account-delete' row and deletion reads nothing else,
+     * so one kind of code can never stand in for the other (their hashes are keyed apart too).
+     */
     purpose: text('purpose').notNull().default('login'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -72,7 +84,7 @@ export const loginCodes = pgTable(
   },
   (t) => [
     index('login_codes_email_created_idx').on(t.email, t.createdAt),
-    check('login_codes_purpose', sql`${t.purpose} in ('login', 'signup')`),
+    check('login_codes_purpose', sql`${t.purpose} in ('login', 'signup', 'account-delete')`),
   ],
 );
 

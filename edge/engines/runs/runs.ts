@@ -1,7 +1,7 @@
 import { and, count, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import { costs, type GenerationKindName, generations } from '../../db/schema/index.ts';
+import { costs, type GenerationKindName, generations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type ChargeDeps, reserve, sweepExpiredReservations } from '../../features/wallet/charges.ts';
 import { balanceOf } from '../../features/wallet/ledger.ts';
@@ -65,10 +65,23 @@ const unitReference = (base: string, i: number, units: number) => (units === 1 ?
 /** The run's money reference: `concepts:<id>`, `posts:<id>` (units `posts:<id>:<n>` when several). */
 export const runReference = (kind: GenerationKindName, generationId: string) => `${kind}:${generationId}`;
 
+/**
+ * The advisory lock every run start takes for its person; an account deletion takes it too, so no run
+ * can start while the account is being deleted.
+ */
+export const lockRunsOf = (tx: Db, userId: string) => lockUntilCommit(tx, `generation-runs:${userId}`);
+
 export async function startRun(deps: ChargeDeps, run: StartRunInput): Promise<StartedRun | ReplayedRun> {
   const { db, clock, config } = deps;
   return db.transaction(async (tx): Promise<StartedRun | ReplayedRun> => {
-    await lockUntilCommit(tx, `generation-runs:${run.userId}`);
+    await lockRunsOf(tx, run.userId);
+    // A request that passed its session check just before the account was deleted (and waited on
+    // the lock above while it was) finds a tombstone: it must not start a run for it.
+    const [owner] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, run.userId));
+    if (!owner || owner.deletedAt) throw new AppError(401, 'Not signed in.', 'unauthenticated');
     const txDeps: ChargeDeps = { ...deps, db: tx };
     const now = clock.now();
     // Holds of a crashed run go back first (they would be anyway, by the sweep or the next reserve).

@@ -15,7 +15,7 @@ import type { AppEnv } from '../../deps.ts';
  * IPv6 addresses are counted per /64, the block one subscriber usually holds, so rotating addresses
  * inside it does not reset the limits. IPv4-mapped IPv6 addresses count as their IPv4 address.
  */
-export function clientIp(c: Context<AppEnv>, config: Pick<Config, 'trustedProxy'>): string {
+export function clientIp<E extends AppEnv>(c: Context<E>, config: Pick<Config, 'trustedProxy'>): string {
   let address: string | undefined;
   if (config.trustedProxy) {
     const header = c.req.header(config.trustedProxy);

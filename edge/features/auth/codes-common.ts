@@ -14,6 +14,14 @@ import { AppError } from '../../errors.ts';
  * this file holds what they share.
  */
 export type CodePurpose = 'login' | 'signup';
+/** The codes that sign a person in: a sign-in check reads only these rows. */
+export const SIGN_IN_PURPOSES: readonly string[] = ['login', 'signup'];
+/**
+ * The code that confirms deleting an account (edge/features/account): stored beside sign-in codes
+ * with the same limits, but only the deletion check reads it and it is keyed apart (codeHash), so a
+ * sign-in code can never delete an account, nor a deletion code sign anyone in.
+ */
+export const ACCOUNT_DELETE_PURPOSE = 'account-delete';
 export type AuthDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'random' | 'secret' | 'mailer' | 'logger'>;
 
 /** The SPEC's length: 4 digits. */

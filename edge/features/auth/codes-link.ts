@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { loginCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthDeps } from './codes-common.ts';
+import { type AuthDeps, SIGN_IN_PURPOSES } from './codes-common.ts';
 import { sha256Hex } from './crypto.ts';
 import { signCustomToken } from './tokens.ts';
 import { findOrCreateUserByEmail } from './users.ts';
@@ -22,6 +22,7 @@ export async function consumeLink(deps: AuthDeps, token: string): Promise<string
     .where(
       and(
         eq(loginCodes.linkHash, await sha256Hex(token)),
+        inArray(loginCodes.purpose, [...SIGN_IN_PURPOSES]),
         isNull(loginCodes.consumedAt),
         gt(loginCodes.expiresAt, now),
       ),

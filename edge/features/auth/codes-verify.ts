@@ -1,9 +1,9 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_SIGN_IN_LOCKED } from '../../contract/auth-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { loginCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { type AuthDeps, CODE_DIGITS, rateLimited } from './codes-common.ts';
+import { type AuthDeps, CODE_DIGITS, rateLimited, SIGN_IN_PURPOSES } from './codes-common.ts';
 import { INVALID_OTP } from './contract.ts';
 import { codeHash } from './crypto.ts';
 import {
@@ -53,13 +53,13 @@ export async function verifyCode(
     const refusal = await verificationRefusal(tx, input, config, now);
     if (refusal) return refusal;
     if (hash === null) return new AppError(400, INVALID_OTP, 'invalid_otp');
-    if (await spendAttempt(tx, email, hash, limits.codeMaxAttempts, now)) {
+    if (await spendAttempt(tx, { email, purposes: SIGN_IN_PURPOSES }, hash, limits.codeMaxAttempts, now)) {
       await resetConsecutiveFailures(tx, email);
       return findOrCreateUserByEmail(tx, email, now);
     }
     // A double click or a client retry of the code that just worked is not a guess: it must not
     // burn the person's daily allowance of failed checks. Only the address's last code, while unexpired.
-    if (await isSpentCode(tx, email, hash, now)) {
+    if (await isSpentCode(tx, { email, purposes: SIGN_IN_PURPOSES }, hash, now)) {
       return new AppError(409, CODE_ALREADY_USED, 'code_already_used');
     }
     // A wrong answer (or no live code) counts everywhere, before the locks are released.
@@ -87,8 +87,11 @@ function lockedAdvice(oidc: AuthDeps['config']['oidc']): string {
     : `Use the link in your sign-in e-mail, or continue with ${providers.join(' or ')}.`;
 }
 
-/** The 429 a verification gets before any code is compared, or null when it may go on. */
-async function verificationRefusal(
+/**
+ * The 429 a verification gets before any code is compared, or null when it may go on. Shared with the
+ * account-deletion code, whose wrong guesses count against the same per-address and per-IP limits.
+ */
+export async function verificationRefusal(
   db: Db,
   input: { email: string; ip: string },
   { auth: limits, oidc }: Pick<AuthDeps['config'], 'auth' | 'oidc'>,
@@ -131,9 +134,16 @@ async function verificationRefusal(
  * is unconsumed, unexpired and under the attempt limit, and consumes the code in the same row
  * update when the hash matches. PostgreSQL re-checks the WHERE clause against the latest row
  * version when concurrent updates meet, so a code is compared at most `maxAttempts` times and
- * consumed at most once, even without the advisory locks. True when the guess was right.
+ * consumed at most once, even without the advisory locks. True when the guess was right. Only codes
+ * of `purposes` are looked at, so a sign-in code cannot confirm a deletion, nor the reverse.
  */
-async function spendAttempt(tx: Db, email: string, hash: string, maxAttempts: number, now: Date) {
+export async function spendAttempt(
+  tx: Db,
+  code: { email: string; purposes: readonly string[] },
+  hash: string,
+  maxAttempts: number,
+  now: Date,
+) {
   const rows = await tx
     .update(loginCodes)
     .set({
@@ -142,7 +152,8 @@ async function spendAttempt(tx: Db, email: string, hash: string, maxAttempts: nu
     })
     .where(
       and(
-        eq(loginCodes.email, email),
+        eq(loginCodes.email, code.email),
+        inArray(loginCodes.purpose, [...code.purposes]),
         isNull(loginCodes.consumedAt),
         lt(loginCodes.attempts, maxAttempts),
         gt(loginCodes.expiresAt, now),
@@ -155,13 +166,19 @@ async function spendAttempt(tx: Db, email: string, hash: string, maxAttempts: nu
 export const CODE_ALREADY_USED = 'This code has already been used.';
 
 /** True when `hash` is the address's live code and it was already consumed (by a right answer). */
-async function isSpentCode(tx: Db, email: string, hash: string, now: Date): Promise<boolean> {
+export async function isSpentCode(
+  tx: Db,
+  code: { email: string; purposes: readonly string[] },
+  hash: string,
+  now: Date,
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: loginCodes.id })
     .from(loginCodes)
     .where(
       and(
-        eq(loginCodes.email, email),
+        eq(loginCodes.email, code.email),
+        inArray(loginCodes.purpose, [...code.purposes]),
         eq(loginCodes.codeHash, hash),
         isNotNull(loginCodes.consumedAt),
         gt(loginCodes.expiresAt, now),

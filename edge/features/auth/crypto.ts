@@ -45,9 +45,17 @@ export async function hmacSha256(secret: string, message: string): Promise<Uint8
 export const deriveKey = (secret: string, purpose: string): Promise<Uint8Array> =>
   hmacSha256(secret, `plume:${purpose}`);
 
-/** The stored form of a code: HMAC-SHA256(code key, email + ':' + code), hex. */
-export async function codeHash(secret: string, email: string, code: string): Promise<string> {
-  const key = toHex(await deriveKey(secret, 'login-code'));
+/**
+ * The stored form of a code: HMAC-SHA256(code key, email + ':' + code), hex. `use` keys the codes of
+ * one use apart from another's ('login-code' signs in, 'account-delete-code' deletes an account).
+ */
+export async function codeHash(
+  secret: string,
+  email: string,
+  code: string,
+  use: 'login-code' | 'account-delete-code' = 'login-code',
+): Promise<string> {
+  const key = toHex(await deriveKey(secret, use));
   return toHex(await hmacSha256(key, `${email}:${code}`));
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -25,7 +25,12 @@ export async function findOrCreateUserByEmail(db: Db, email: string, at: Date): 
   return existing;
 }
 
+/** A live account by id; a deleted one (its tombstone) is no account, so no token can sign into it. */
 export async function findUserById(db: Db, id: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   return user ?? null;
 }

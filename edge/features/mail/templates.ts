@@ -161,6 +161,58 @@ export function signInCodeMail({ code, link, minutes }: SignInCodeMailInput): Re
   return { subject, text, html, signInCode: code };
 }
 
+export interface AccountDeletionCodeMailInput {
+  code: string;
+  /** The code's life (CODE_TTL_MINUTES). */
+  minutes: number;
+  /** The wallet balance the deletion forfeits, as the mail states it ('$4.20'). */
+  balance: string;
+}
+
+/**
+ * The code that confirms deleting an account. It says what the code does and what is lost (the data
+ * and the balance), so a person who did not ask knows to keep it to themselves. No one-click link:
+ * deleting an account is never one click.
+ */
+export function accountDeletionCodeMail({
+  code,
+  minutes,
+  balance,
+}: AccountDeletionCodeMailInput): RenderedMail {
+  const expiry = `It expires in ${plural(minutes, 'minute', 'minutes')}.`;
+  const loss = `Entering it deletes your ${PRODUCT} account and everything in it for good, and forfeits your remaining balance of ${balance}.`;
+  const ignore = `${IGNORE_START}: your account stays as it is. Never give this code to anyone.`;
+  const subject = `Your ${PRODUCT} account deletion code: ${code}`;
+  const text = [
+    `Your ${PRODUCT} account deletion code:`,
+    '',
+    `    ${code}`,
+    '',
+    loss,
+    expiry,
+    '',
+    ignore,
+    '',
+    `— ${PRODUCT}`,
+    '',
+  ].join('\n');
+  const codeBlock = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+<tr><td style="padding:16px 14px 16px 24px;background:${colour.codeBackground};border-radius:8px;font-family:${mono};font-size:36px;line-height:44px;font-weight:700;letter-spacing:10px;color:${colour.codeText};">${escapeHtml(code)}</td></tr>
+</table>`;
+  const html = layout({
+    preheader: `Your account deletion code is ${code}. ${expiry}`,
+    heading: `Confirm deleting your ${PRODUCT} account`,
+    body: [
+      paragraph('Enter this code in User Info to delete your account:'),
+      codeBlock,
+      paragraph(escapeHtml(loss)),
+      paragraph(escapeHtml(expiry), `color:${colour.muted};`),
+    ].join('\n'),
+    footnote: ignore,
+  });
+  return { subject, text, html };
+}
+
 export interface SignUpInviteMailInput {
   /** Where the person creates an account (the app's /signup screen). */
   signupUrl: string;

@@ -15,6 +15,9 @@ export async function paymentsCommand(deps: AdminDeps): Promise<AdminResult> {
       c.status === 'mismatch'
         ? `  mismatch: ${printable(c.problem ?? 'unknown')} — nothing was credited`
         : '',
+      c.status === 'account_closed'
+        ? `  account deleted before the payment completed — nothing credited; ${c.refundId ? `refunded in full (${printable(c.refundId)})` : 'REFUND NOT YET MADE (payments reconcile tries again)'}`
+        : '',
       c.shortfallCents > 0
         ? `  reversed ${dollars(c.reversedCents)}, of which ${dollars(c.shortfallCents)} had already been spent (shortfall)`
         : '',
@@ -33,6 +36,7 @@ export async function reconcileCommand(deps: AdminDeps): Promise<AdminResult> {
     `Open checkouts: ${s.credited} credited now, ${s.unpaid} still unpaid, ${s.expired} expired, ` +
     `${s.failed} failed, ${s.mismatch} mismatched, ${s.unknown} unknown to the processor, ${s.errors} errors` +
     (s.already_credited ? `, ${s.already_credited} credited meanwhile` : '') +
+    (s.account_closed ? `, ${s.account_closed} paid after their account was deleted (refunded)` : '') +
     '.';
   return { exitCode: s.errors > 0 ? 1 : 0, output };
 }

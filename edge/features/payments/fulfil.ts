@@ -1,16 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { checkouts } from '../../db/schema/index.ts';
+import { checkouts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { recordActivity } from '../activity/record.ts';
 import { appendLedgerEntryIn, balanceOf } from '../wallet/ledger.ts';
 import { type Checkout, findCheckout } from './checkouts.ts';
+import { refundClosedAccountPayment } from './closed-account.ts';
 import { type EventMark, recordEvent, recordEventAlone } from './events.ts';
 import { CheckoutNotFound, type ProcessorCheckout } from './gateway.ts';
 
 export type FulfilmentResult =
   /** `credited`: this call credited the wallet; `already_credited`: an earlier one did. */
   | { outcome: 'credited' | 'already_credited'; checkout: Checkout; balanceCents: number }
-  | { outcome: 'unpaid' | 'expired' | 'failed' | 'mismatch'; checkout: Checkout }
+  | { outcome: 'unpaid' | 'expired' | 'failed' | 'mismatch' | 'account_closed'; checkout: Checkout }
   /** No checkout record, or the processor does not know the session. */
   | { outcome: 'unknown' };
 
@@ -71,6 +72,11 @@ export async function fulfilCheckout(
     await recordEventAlone(db, event, clock.now());
     return { outcome: 'already_credited', checkout, balanceCents: await balanceOf(db, checkout.userId) };
   }
+  if (checkout.status === 'account_closed') {
+    await recordEventAlone(db, event, clock.now());
+    // A refund that failed before is tried again by whoever looks next (webhook retry, reconcile).
+    return { outcome: 'account_closed', checkout: await refundClosedAccountPayment(deps, checkout) };
+  }
 
   let session: ProcessorCheckout;
   try {
@@ -128,11 +134,40 @@ export async function fulfilCheckout(
     const [won] = await tx
       .update(checkouts)
       .set({ status: 'credited', creditedAt: now, paymentIntent: session.paymentIntent, updatedAt: now })
-      .where(and(eq(checkouts.id, checkoutId), ne(checkouts.status, 'credited')))
+      .where(
+        and(
+          eq(checkouts.id, checkoutId),
+          ne(checkouts.status, 'credited'),
+          ne(checkouts.status, 'account_closed'),
+        ),
+      )
       .returning();
     if (!won) {
       await recordEvent(tx, event, now);
       return null;
+    }
+    // The payer's row, locked after the checkout's (the order refunds take too): an account deletion
+    // commits wholly before or after this. After it, the money must not land in a tombstone's wallet
+    // (it would only be forfeited again): nothing is credited, and the payment goes back (below).
+    const [payer] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, won.userId))
+      .for('update');
+    if (payer?.deletedAt) {
+      const [closed] = await tx
+        .update(checkouts)
+        .set({
+          status: 'account_closed',
+          creditedAt: null,
+          problem: 'paid after the account was deleted; nothing credited, the payment is refunded',
+          updatedAt: now,
+        })
+        .where(eq(checkouts.id, won.id))
+        .returning();
+      await recordEvent(tx, event, now);
+      const row: Checkout = closed ?? won;
+      return { closed: row };
     }
     const entry = await appendLedgerEntryIn(
       tx,
@@ -156,8 +191,15 @@ export async function fulfilCheckout(
     await recordEvent(tx, event, now);
     return { checkout: won, balanceCents: entry.balanceCents };
   });
+  if (credited?.closed) {
+    logger.warn('payment completed after its account was deleted; refunding', { checkoutId });
+    return { outcome: 'account_closed', checkout: await refundClosedAccountPayment(deps, credited.closed) };
+  }
   if (!credited) {
     const latest = (await findCheckout(db, checkoutId)) ?? checkout;
+    if (latest.status === 'account_closed') {
+      return { outcome: 'account_closed', checkout: await refundClosedAccountPayment(deps, latest) };
+    }
     return {
       outcome: 'already_credited',
       checkout: latest,

@@ -61,6 +61,14 @@ export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'other' }
 );
 
+/** A refund Plume itself asks for: a payment that arrived for an account deleted before it completed. */
+export interface RefundRequest {
+  paymentIntent: string;
+  amountCents: number;
+  /** Sent as the processor's idempotency key, so a retried refund refunds once. */
+  idempotencyKey: string;
+}
+
 export interface PaymentGateway {
   readonly provider: 'stripe' | 'test';
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
@@ -68,6 +76,8 @@ export interface PaymentGateway {
   retrieveCheckout(id: string): Promise<ProcessorCheckout>;
   /** The checkout session that took this payment (a refund can arrive before its completion event). */
   checkoutIdForPaymentIntent(paymentIntent: string): Promise<string | null>;
+  /** Refunds (part of) a payment; resolves with the processor's refund id. */
+  refundPayment(request: RefundRequest): Promise<{ id: string }>;
   /** Checks the signature over the RAW body; rejects with WebhookSignatureError when it does not hold. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentEvent>;
 }

@@ -1,11 +1,20 @@
-import { asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkouts } from '../../db/schema/index.ts';
 import type { Checkout } from './checkouts.ts';
+import { refundClosedAccountPayment } from './closed-account.ts';
 import { type FulfilDeps, fulfilCheckout } from './fulfil.ts';
 
 export type ReconcileSummary = Record<
-  'credited' | 'already_credited' | 'unpaid' | 'expired' | 'failed' | 'mismatch' | 'unknown' | 'errors',
+  | 'credited'
+  | 'already_credited'
+  | 'unpaid'
+  | 'expired'
+  | 'failed'
+  | 'mismatch'
+  | 'account_closed'
+  | 'unknown'
+  | 'errors',
   number
 >;
 
@@ -32,6 +41,7 @@ export async function reconcileOpenCheckouts(deps: FulfilDeps): Promise<Reconcil
     expired: 0,
     failed: 0,
     mismatch: 0,
+    account_closed: 0,
     unknown: 0,
     errors: 0,
   };
@@ -46,14 +56,29 @@ export async function reconcileOpenCheckouts(deps: FulfilDeps): Promise<Reconcil
       });
     }
   }
+  // Payments made after their account was deleted whose refund the processor refused before.
+  const unrefunded = await deps.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'account_closed'), isNull(checkouts.refundId)));
+  for (const checkout of unrefunded) await refundClosedAccountPayment(deps, checkout);
   return summary;
 }
 
-/** Checkouts a person should look at: a shortfall (credit already spent when refunded) or a mismatch. */
+/**
+ * Checkouts a person should look at: a shortfall (credit already spent when refunded), a mismatch, or
+ * a payment made after its account was deleted (refunded, or still to be).
+ */
 export function problemCheckouts(db: Db): Promise<Checkout[]> {
   return db
     .select()
     .from(checkouts)
-    .where(or(gt(checkouts.shortfallCents, 0), eq(checkouts.status, 'mismatch')))
+    .where(
+      or(
+        gt(checkouts.shortfallCents, 0),
+        eq(checkouts.status, 'mismatch'),
+        eq(checkouts.status, 'account_closed'),
+      ),
+    )
     .orderBy(asc(checkouts.createdAt));
 }

@@ -34,6 +34,7 @@ const refusal: Record<
   expired: [410, PAYMENT_MESSAGES.expired, 'checkout_expired'],
   failed: [409, PAYMENT_MESSAGES.failed, 'payment_failed'],
   mismatch: [409, PAYMENT_MESSAGES.mismatch, 'payment_mismatch'],
+  account_closed: [410, PAYMENT_MESSAGES.accountClosed, 'account_closed'],
 };
 
 const processorDown = (error: unknown): never => {

@@ -107,6 +107,18 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
 
+    async refundPayment(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.paymentIntent, amount: request.amountCents },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        throw processorError('refund', error);
+      }
+    },
+
     async verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new WebhookSignatureError();
       let event: Stripe.Event;

@@ -5,6 +5,7 @@ import {
   type CreatedCheckout,
   type PaymentGateway,
   type ProcessorCheckout,
+  type RefundRequest,
   WebhookSignatureError,
 } from './gateway.ts';
 
@@ -33,6 +34,8 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padSt
 export class TestModeGateway implements PaymentGateway {
   readonly provider = 'test' as const;
   readonly #sessions = new Map<string, TestSession>();
+  /** Refunds made, by idempotency key (a retried refund refunds once, as at Stripe). */
+  readonly refunds = new Map<string, RefundRequest & { id: string }>();
   readonly #random: Random;
   readonly #clock: Clock;
 
@@ -78,6 +81,14 @@ export class TestModeGateway implements PaymentGateway {
       if (session.paymentIntent === paymentIntent) return Promise.resolve(session.id);
     }
     return Promise.resolve(null);
+  }
+
+  refundPayment(request: RefundRequest): Promise<{ id: string }> {
+    const done = this.refunds.get(request.idempotencyKey);
+    if (done) return Promise.resolve({ id: done.id });
+    const id = `re_plume_test_${hex(this.#random.bytes(12))}`;
+    this.refunds.set(request.idempotencyKey, { ...request, id });
+    return Promise.resolve({ id });
   }
 
   verifyWebhook(_rawBody: string, _signatureHeader: string | undefined): Promise<never> {

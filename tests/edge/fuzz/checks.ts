@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../edge/db/client.ts';
+import { deletionVerifyRequest } from '../../../edge/features/account/contract.ts';
 import { CODE_DIGITS } from '../../../edge/features/auth/codes-common.ts';
 import { verifyOtpRequest } from '../../../edge/features/auth/contract.ts';
 import type { RouteShape } from './shapes.ts';
@@ -71,7 +72,9 @@ export function tablesARefusalMayWrite(
   } catch {
     return NONE;
   }
-  const parsed = verifyOtpRequest.safeParse(json);
+  // The account-deletion code is checked like a sign-in code, for the signed-in person (no address).
+  const schema = path.endsWith('/account/delete/verify-otp') ? deletionVerifyRequest : verifyOtpRequest;
+  const parsed = schema.safeParse(json);
   const wellFormedCode = new RegExp(`^\\d{${CODE_DIGITS}}$`);
   return parsed.success && wellFormedCode.test(parsed.data.otp) ? WRONG_CODE_COUNTERS : NONE;
 }

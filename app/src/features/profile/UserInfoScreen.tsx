@@ -9,6 +9,7 @@ import { platformOptions } from './handles.ts';
 import { fetchHandleInsights, handleNotes } from './insights.ts';
 import { languageOptions } from './languages.ts';
 import { UserInfoView } from './UserInfoView.tsx';
+import { useAccount } from './useAccount.ts';
 import { useProfileEditor } from './useProfileEditor.ts';
 
 /** /user-info and /user-info/:check — check 'true' opens edit mode (SPEC §2). */
@@ -20,6 +21,7 @@ export default function UserInfoScreen(): ReactElement | null {
   const leave = useCallback(() => navigate('/user-info', { replace: true }), [navigate]);
   const editor = useProfileEditor(profile, editing, leave);
   const tips = useLoad(['profile', 'tips'], fetchProfileTips);
+  const account = useAccount();
   // What was read of the handles, for read mode; keyed by the lists so a save reads it again.
   const insights = useLoad(
     ['profile', 'insights', profile?.your_handles, profile?.related_handles],
@@ -63,6 +65,21 @@ export default function UserInfoScreen(): ReactElement | null {
       onBack={leave}
       onSave={() => void editor.save()}
       onNavigate={(href) => navigate(href)}
+      account={{
+        balanceCents: Math.round(profile.current_balance * 100),
+        email: profile.email,
+        exporting: account.exporting,
+        exportError: account.exportError,
+        onDownload: account.download,
+        deletionStep: account.step,
+        code: account.code,
+        deletionError: account.deletionError,
+        onStartDeletion: account.start,
+        onSendCode: account.sendCode,
+        onCodeChange: account.setCode,
+        onConfirm: account.confirm,
+        onCancel: account.cancel,
+      }}
     />
   );
 }

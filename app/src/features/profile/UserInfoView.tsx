@@ -1,4 +1,6 @@
 import {
+  AccountPanel,
+  type AccountPanelProps,
   Alert,
   Button,
   Columns,
@@ -89,6 +91,8 @@ export type UserInfoViewProps = {
   onBack: () => void;
   onSave: () => void;
   onNavigate: NavigateHandler;
+  /** Read mode: the Account section (Download my data, Delete account). */
+  account?: AccountPanelProps;
 };
 
 /** /user-info and /user-info/true: the profile read-only with its completion, or its edit form (SPEC §2). */
@@ -102,6 +106,7 @@ export function UserInfoView({
   error,
   handleErrors,
   handleNotes,
+  account,
   tips,
   languages,
   platforms,
@@ -212,6 +217,7 @@ export function UserInfoView({
           />
         ))}
       </Columns>
+      {editing || !account ? null : <AccountPanel {...account} />}
     </Stack>
   );
 }

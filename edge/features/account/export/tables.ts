@@ -1,0 +1,387 @@
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  activities,
+  blobs,
+  checkouts,
+  concepts,
+  mediaCaptions,
+  posts,
+  supportMessages,
+  users,
+  walletLedger,
+} from '../../../db/schema/index.ts';
+import { readPosts, type StoredPost } from '../../posts/store.ts';
+import { afterCreated, PAGE_ROWS, pages } from './paging.ts';
+
+/**
+ * Every table of a person's data in the export (GDPR Art. 20), each written as `<name>.json` (the
+ * rows, nested where a row has parts) and `<name>.csv` (flat, one line per row or per part), read in
+ * pages. Every query names the person: nothing of anyone else's can reach the archive.
+ */
+export type ExportRow = Record<string, unknown>;
+
+export interface ExportTable {
+  name: string;
+  /** The README's line for the two files. */
+  about: string;
+  csvColumns: readonly string[];
+  /** The rows, page by page, as the JSON file holds them. */
+  rows(db: Db, userId: string): AsyncIterable<ExportRow[]>;
+  /** The CSV lines of one row, in csvColumns order (default: one line of the same-named fields). */
+  csv?(row: ExportRow): unknown[][];
+}
+
+const dollars = (cents: number) => cents / 100;
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+/** Where an image sits in the archive: `images/<id>.<ext>`. */
+export const imageFile = (id: string, mime: string) => `images/${id}.${extension[mime] ?? 'bin'}`;
+
+const profile: ExportTable = {
+  name: 'profile',
+  about: 'your account and the profile of User Info, with the wallet balance when you exported',
+  csvColumns: [
+    'email',
+    'name',
+    'professional_title',
+    'background',
+    'target_audience',
+    'testimonials',
+    'language',
+    'balance_usd',
+    'created_at',
+  ],
+  async *rows(db, userId) {
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    if (!u) return;
+    yield [
+      {
+        email: u.email,
+        name: u.name,
+        professional_title: u.professionalTitle,
+        background: u.background,
+        target_audience: u.targetAudience,
+        testimonials: u.testimonials,
+        language: u.language,
+        balance_usd: dollars(u.balanceCents),
+        created_at: iso(u.createdAt),
+      },
+    ];
+  },
+};
+
+const handles: ExportTable = {
+  name: 'handles',
+  about: 'your social handles and the related handles you follow (`list`: yours or related)',
+  csvColumns: ['list', 'type', 'reference'],
+  async *rows(db, userId) {
+    const [u] = await db
+      .select({ yours: users.yourHandles, related: users.relatedHandles })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!u) return;
+    yield [
+      ...u.yours.map((h) => ({ list: 'yours', type: h.type, reference: h.reference })),
+      ...u.related.map((h) => ({ list: 'related', type: h.type, reference: h.reference })),
+    ];
+  },
+};
+
+const conceptsTable: ExportTable = {
+  name: 'concepts',
+  about: 'the content concepts your concept runs wrote (`run_id` groups the concepts of one run)',
+  csvColumns: [
+    'id',
+    'run_id',
+    'stream',
+    'title',
+    'concept',
+    'details',
+    'practical_tips',
+    'media_inspiration',
+    'created_at',
+  ],
+  async *rows(db, userId) {
+    for await (const page of pages<typeof concepts.$inferSelect>((after) =>
+      db
+        .select()
+        .from(concepts)
+        .where(and(eq(concepts.userId, userId), after ? gt(concepts.seq, after.seq) : undefined))
+        .orderBy(asc(concepts.seq))
+        .limit(PAGE_ROWS),
+    )) {
+      yield page.map((c) => ({
+        id: c.id,
+        run_id: c.generationId,
+        stream: c.stream,
+        title: c.title,
+        concept: c.concept,
+        details: c.details,
+        practical_tips: c.practicalTips,
+        media_inspiration: c.mediaInspiration,
+        created_at: iso(c.createdAt),
+      }));
+    }
+  },
+};
+
+/** A page of posts with their variants and images, oldest first (keyset on the insertion order). */
+function postRows(savedOnly: boolean) {
+  return async function* (db: Db, userId: string): AsyncIterable<ExportRow[]> {
+    for await (const page of pages<{ id: string; seq: number }>((after) =>
+      db
+        .select({ id: posts.id, seq: posts.seq })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.userId, userId),
+            savedOnly ? isNotNull(posts.savedAt) : undefined,
+            after ? gt(posts.seq, after.seq) : undefined,
+          ),
+        )
+        .orderBy(asc(posts.seq))
+        .limit(PAGE_ROWS),
+    )) {
+      const ids = page.map((p) => p.id);
+      const full = await readPosts(db, and(eq(posts.userId, userId), inArray(posts.id, ids)));
+      const blobIds = full.flatMap((p) => p.images.flatMap((i) => (i.blobId ? [i.blobId] : [])));
+      const mimes = new Map(
+        blobIds.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: blobs.id, mime: blobs.mime })
+                .from(blobs)
+                .where(and(eq(blobs.userId, userId), inArray(blobs.id, blobIds)))
+            ).map((b) => [b.id, b.mime]),
+      );
+      const byId = new Map(full.map((p) => [p.id, p]));
+      yield ids.flatMap((id) => {
+        const post = byId.get(id);
+        return post ? [postJson(post, mimes)] : [];
+      });
+    }
+  };
+}
+
+function postJson(post: StoredPost, mimes: Map<string, string>): ExportRow {
+  return {
+    id: post.id,
+    source: post.source,
+    title: post.title,
+    concept_id: post.conceptId,
+    run_id: post.generationId,
+    saved_at: iso(post.savedAt),
+    created_at: iso(post.createdAt),
+    variants: post.variants.map((v) => ({
+      platform: v.platform,
+      title: v.title,
+      text: v.text,
+      hashtags: v.hashtags,
+    })),
+    images: post.images.map((i) => {
+      const mime = i.blobId ? mimes.get(i.blobId) : undefined;
+      return { file: i.blobId && mime ? imageFile(i.blobId, mime) : null, alt_text: i.altText };
+    }),
+  };
+}
+
+const postCsvColumns = [
+  'post_id',
+  'source',
+  'post_title',
+  'saved_at',
+  'created_at',
+  'platform',
+  'variant_title',
+  'text',
+  'hashtags',
+  'images',
+] as const;
+
+/** One line per variant of a post (a post without variants still gets its line). */
+function postCsv(row: ExportRow): unknown[][] {
+  const variants =
+    (row.variants as { platform: string | null; title: string | null; text: string; hashtags: string[] }[]) ??
+    [];
+  const images = (row.images as { file: string | null }[]).flatMap((i) => (i.file ? [i.file] : [])).join(' ');
+  const line = (v: (typeof variants)[number] | undefined) => [
+    row.id,
+    row.source,
+    row.title,
+    row.saved_at,
+    row.created_at,
+    v?.platform ?? '',
+    v?.title ?? '',
+    v?.text ?? '',
+    (v?.hashtags ?? []).map((h) => `#${h}`).join(' '),
+    images,
+  ];
+  return variants.length === 0 ? [line(undefined)] : variants.map(line);
+}
+
+const postsTable: ExportTable = {
+  name: 'posts',
+  about:
+    'every post you have (drafted from images, drafted with a concept, or saved), each with its text per platform and its images (the CSV has one line per platform)',
+  csvColumns: postCsvColumns,
+  rows: postRows(false),
+  csv: postCsv,
+};
+
+const savedPosts: ExportTable = {
+  name: 'saved-posts',
+  about: 'the posts you saved (also in posts), in the same form',
+  csvColumns: postCsvColumns,
+  rows: postRows(true),
+  csv: postCsv,
+};
+
+const ledger: ExportTable = {
+  name: 'wallet-ledger',
+  about:
+    'every change of your wallet balance in US dollars: recharges, generation charges and their returns, refunds, adjustments',
+  csvColumns: ['created_at', 'kind', 'amount_usd', 'balance_after_usd', 'description', 'reference'],
+  async *rows(db, userId) {
+    for await (const page of pages<typeof walletLedger.$inferSelect>((after) =>
+      db
+        .select()
+        .from(walletLedger)
+        .where(and(eq(walletLedger.userId, userId), after ? gt(walletLedger.seq, after.seq) : undefined))
+        .orderBy(asc(walletLedger.seq))
+        .limit(PAGE_ROWS),
+    )) {
+      yield page.map((e) => ({
+        created_at: iso(e.createdAt),
+        kind: e.kind,
+        amount_usd: dollars(e.amountCents),
+        balance_after_usd: dollars(e.balanceAfterCents),
+        description: e.description,
+        reference: e.reference,
+      }));
+    }
+  },
+};
+
+const receipts: ExportTable = {
+  name: 'receipts',
+  about:
+    'your credit purchases (checkouts): package, price paid, credit added, status, and what refunds or disputes took back',
+  csvColumns: [
+    'checkout_id',
+    'created_at',
+    'package',
+    'price_paid',
+    'currency',
+    'credit_usd',
+    'status',
+    'credited_at',
+    'reversed_credit_usd',
+    'payment_reference',
+  ],
+  async *rows(db, userId) {
+    for await (const page of pages<typeof checkouts.$inferSelect>((after) => {
+      const keyset = afterCreated(checkouts.createdAt, checkouts.id, after);
+      return db
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, userId), keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(PAGE_ROWS);
+    })) {
+      yield page.map((c) => ({
+        checkout_id: c.id,
+        created_at: iso(c.createdAt),
+        package: c.packageName,
+        price_paid: dollars(c.priceCents),
+        currency: c.currency.toUpperCase(),
+        credit_usd: dollars(c.creditCents),
+        status: c.status,
+        credited_at: iso(c.creditedAt),
+        reversed_credit_usd: dollars(c.reversedCents),
+        payment_reference: c.paymentIntent,
+      }));
+    }
+  },
+};
+
+const activitiesTable: ExportTable = {
+  name: 'activities',
+  about: 'your Recent Activities: sign-ups and sign-ins, recharges, profile saves, generations',
+  csvColumns: ['created_at', 'type', 'message'],
+  async *rows(db, userId) {
+    for await (const page of pages<typeof activities.$inferSelect>((after) => {
+      const keyset = afterCreated(activities.createdAt, activities.id, after);
+      return db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.userId, userId), keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(PAGE_ROWS);
+    })) {
+      yield page.map((a) => ({ created_at: iso(a.createdAt), type: a.type, message: a.message }));
+    }
+  },
+};
+
+const support: ExportTable = {
+  name: 'support-messages',
+  about: 'the messages you sent to the Plume team, with the address replies went to',
+  csvColumns: ['created_at', 'email', 'text', 'forwarded_at'],
+  async *rows(db, userId) {
+    for await (const page of pages<typeof supportMessages.$inferSelect>((after) => {
+      const keyset = afterCreated(supportMessages.createdAt, supportMessages.id, after);
+      return db
+        .select()
+        .from(supportMessages)
+        .where(and(eq(supportMessages.userId, userId), keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(PAGE_ROWS);
+    })) {
+      yield page.map((m) => ({
+        created_at: iso(m.createdAt),
+        email: m.email,
+        text: m.text,
+        forwarded_at: iso(m.forwardedAt),
+      }));
+    }
+  },
+};
+
+const captions: ExportTable = {
+  name: 'captions',
+  about: 'your video captions',
+  csvColumns: ['id', 'created_at', 'content_url', 'content_text'],
+  async *rows(db, userId) {
+    for await (const page of pages<typeof mediaCaptions.$inferSelect>((after) =>
+      db
+        .select()
+        .from(mediaCaptions)
+        .where(and(eq(mediaCaptions.userId, userId), after ? gt(mediaCaptions.seq, after.seq) : undefined))
+        .orderBy(asc(mediaCaptions.seq))
+        .limit(PAGE_ROWS),
+    )) {
+      yield page.map((c) => ({
+        id: c.id,
+        created_at: iso(c.createdAt),
+        content_url: c.contentUrl,
+        content_text: c.contentText,
+      }));
+    }
+  },
+};
+
+/** In README order. */
+export const EXPORT_TABLES: readonly ExportTable[] = [
+  profile,
+  handles,
+  conceptsTable,
+  postsTable,
+  savedPosts,
+  ledger,
+  receipts,
+  activitiesTable,
+  support,
+  captions,
+];

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccountPanel } from '../ui/src/index.ts';
+
+const meta = {
+  title: 'Profile/AccountPanel',
+  component: AccountPanel,
+  args: {
+    balanceCents: 4_20,
+    email: 'ada@example.com',
+    deletionStep: 'idle',
+    code: '',
+    onDownload: fn(),
+    onStartDeletion: fn(),
+    onSendCode: fn(),
+    onCodeChange: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AccountPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Both actions offered; nothing about the balance yet. */
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download my data' }));
+    await expect(args.onDownload).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    await expect(args.onStartDeletion).toHaveBeenCalledOnce();
+    await expect(canvas.queryByText(/forfeited/)).toBeNull();
+  },
+};
+
+export const Exporting: Story = {
+  args: { exporting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Preparing your data…')).toBeVisible();
+  },
+};
+
+/** The hourly limit, with the wait the server named. */
+export const ExportTooSoon: Story = {
+  args: { exportError: 'You can download your data once an hour. Try again in 59 minutes.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Try again in 59 minutes/)).toBeVisible();
+  },
+};
+
+/** What is lost is said before any code is sent: the data, and the balance by its amount. */
+export const ConfirmDeletion: Story = {
+  args: { deletionStep: 'confirm' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/is forfeited: it is not refunded/)).toBeVisible();
+    await expect(canvas.getByText('$4.20')).toBeVisible();
+    await expect(canvas.getByText(/we send a code to ada@example.com/)).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Account deletion code' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me the code' }));
+    await expect(args.onSendCode).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep my account' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const SendingCode: Story = {
+  args: { deletionStep: 'sending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Keep my account' })).toBeDisabled();
+  },
+};
+
+/** The code boxes; the fourth digit confirms. */
+export const EnterCode: Story = {
+  args: { deletionStep: 'code', code: '123' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Enter the code we sent to ada@example.com/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep my account' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const WrongCode: Story = {
+  args: { deletionStep: 'code', code: '', deletionError: 'Invalid OTP. Please try again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Invalid OTP. Please try again.')).toBeVisible();
+  },
+};
+
+export const Deleting: Story = {
+  args: { deletionStep: 'deleting', code: '1234' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Deleting…')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { type AccountDeletionStep, AccountPanel, type AccountPanelProps } from './AccountPanel.tsx';
