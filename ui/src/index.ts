@@ -138,6 +138,7 @@ export {
   type PlatformPostImage,
   type PlatformVariant,
   type PostEdit,
+  type PostRefine,
   type VariantText,
 } from './components/PlatformPostCard/index.ts';
 export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
@@ -160,6 +161,13 @@ export {
   type RechargeResultProps,
   type RechargeResultStatus,
 } from './components/RechargeResult/index.ts';
+export {
+  type RefineChoice,
+  RefineMenu,
+  type RefineMenuProps,
+  type RefineRequest,
+  refineLabel,
+} from './components/RefineMenu/index.ts';
 export { SearchInput, type SearchInputProps } from './components/SearchInput/index.ts';
 export { Select, type SelectOption, type SelectProps } from './components/Select/index.ts';
 export {
