@@ -6,6 +6,7 @@ import { copyText, downloadText } from '../../lib/download.ts';
 import { dollarsToCents } from '../../lib/money.ts';
 import { cardVariants, hasPlatformVariants, measureDraft, postedText } from '../../lib/platformPosts/card.ts';
 import { postFileText } from '../../lib/platformPosts/fileText.ts';
+import { refineMenu } from '../../lib/platformPosts/refine.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
 import { conceptErrors } from './api.ts';
@@ -106,6 +107,11 @@ export default function ConceptGenerationScreen(): ReactElement | null {
         onDelete: (id) => void run.remove(id),
         onEdit: (id, edit) => run.edits.edit(id, edit),
         savingEditId: run.edits.savingId,
+        refine: {
+          ...refineMenu(priceCents(costs, 'posts-refine'), profile.language),
+          onRefine: (id, platform, request) => run.refining.refine(id, platform, request),
+          busy: run.refining.busy,
+        },
       }}
     />
   );

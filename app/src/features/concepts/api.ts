@@ -16,6 +16,7 @@ export const conceptErrors = {
   save: 'Error saving post',
   // SPEC §8 has no words for a correction (a newer feature); these follow its save message.
   edit: 'Error saving your changes to the post',
+  refine: 'Error refining the post',
 } as const;
 
 /** GET /api/user/recent-generations/concepts: the concepts of earlier runs, newest first. */

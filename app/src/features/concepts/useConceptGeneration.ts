@@ -3,6 +3,7 @@ import type { ConceptStream, GeneratedPost } from '../../../../edge/features/con
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
 import { type GenerationProblem, generationProblem } from '../../lib/generationError.ts';
 import { usePostEdits } from '../../lib/platformPosts/usePostEdits.ts';
+import { useRefine } from '../../lib/platformPosts/useRefine.ts';
 import { useLoad } from '../../lib/query.ts';
 import { useBanner } from '../../lib/useBanner.ts';
 import {
@@ -43,6 +44,12 @@ export function useConceptGeneration() {
   const edits = usePostEdits(
     (edited) => setPosts((shown) => withEditedPost(shown, edited)),
     (error) => banner.show(generationProblem(error, conceptErrors.edit)),
+  );
+  // A refine (or its Undo) replaces that post's text the same way; a failure says why in the banner,
+  // as a failed run does (402 with Recharge Now, 502 with the money back).
+  const refining = useRefine(
+    (changed) => setPosts((shown) => withEditedPost(shown, changed)),
+    (error) => banner.show(generationProblem(error, conceptErrors.refine)),
   );
 
   // Earlier results arrive after mount; anything generated meanwhile stays in front of them.
@@ -130,5 +137,6 @@ export function useConceptGeneration() {
     save,
     remove,
     edits,
+    refining,
   };
 }
