@@ -47,7 +47,9 @@ export {
   ConceptList,
   type ConceptListItem,
   type ConceptListProps,
+  type ConceptRunGroup,
   type ConceptStream,
+  type EarlierRuns,
 } from './components/ConceptList/index.ts';
 export {
   CONCEPT_SECTIONS,

@@ -1,5 +1,5 @@
 import { type ConceptStream, conceptToText, textFileName } from '@plume/ui';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { priceCents, useCosts } from '../../lib/costs.ts';
 import { copyText, downloadText } from '../../lib/download.ts';
@@ -12,6 +12,7 @@ import { useSession } from '../../session/session.ts';
 import { conceptErrors } from './api.ts';
 import { ConceptGenerationView } from './ConceptGenerationView.tsx';
 import { postText } from './concepts.ts';
+import { runGroups } from './runs.ts';
 import { useConceptGeneration } from './useConceptGeneration.ts';
 
 /**
@@ -35,6 +36,8 @@ export default function ConceptGenerationScreen(): ReactElement | null {
     setSelectedId(run.latest.id);
   }, [run.latest]);
 
+  const groups = useMemo(() => runGroups(run.runs.runs), [run.runs.runs]);
+
   if (!profile) return null;
   const handles = profile.your_handles;
   const related = profile.related_handles;
@@ -55,8 +58,10 @@ export default function ConceptGenerationScreen(): ReactElement | null {
       bannerHoldProps={run.banner.holdProps}
       onDismissBanner={run.banner.hide}
       loading={run.loading}
-      mainstream={run.lists.mainstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
-      offstream={run.lists.offstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
+      runs={groups}
+      earlierRuns={
+        run.runs.hasEarlier ? { onShow: run.runs.showEarlier, loading: run.runs.loadingEarlier } : null
+      }
       stream={stream}
       onStreamChange={setStream}
       selectedId={selectedId}

@@ -6,7 +6,7 @@ import type {
 import { api, call } from '../../api/client.ts';
 import { idempotencyHeaders, sendWithOneRetry } from '../../lib/idempotency.ts';
 import { changingCall, paidCall } from '../../lib/paidAnswer.ts';
-import { type ConceptLists, listsFromRecent } from './concepts.ts';
+import type { RunsPage } from './runs.ts';
 
 /** SPEC §8 "Concept page fallbacks": what shows when the server sent no message of its own. */
 export const conceptErrors = {
@@ -19,10 +19,15 @@ export const conceptErrors = {
   refine: 'Error refining the post',
 } as const;
 
-/** GET /api/user/recent-generations/concepts: the concepts of earlier runs, newest first. */
-export async function fetchRecentConcepts(signal: AbortSignal): Promise<ConceptLists> {
-  const { data } = await call(api.user['recent-generations'].concepts.$get(undefined, { init: { signal } }));
-  return listsFromRecent(data);
+/** GET /api/user/generations/concepts/runs: a page of three runs, newest first, and the next page's cursor. */
+export async function fetchConceptRuns(cursor: string | null, signal: AbortSignal): Promise<RunsPage> {
+  const { data, next_cursor } = await call(
+    api.user.generations.concepts.runs.$get(
+      { query: cursor === null ? {} : { cursor } },
+      { init: { signal } },
+    ),
+  );
+  return { data, next_cursor };
 }
 
 /** GET /api/user/generations/posts: the Generated Posts list, newest first. */

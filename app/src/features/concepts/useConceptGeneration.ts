@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ConceptStream, GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
 import { type GenerationProblem, generationProblem } from '../../lib/generationError.ts';
@@ -11,29 +11,23 @@ import {
   deleteGeneratedPost,
   deletePostError,
   fetchGeneratedPosts,
-  fetchRecentConcepts,
   generateConcepts,
   saveGeneratedPost,
 } from './api.ts';
-import {
-  type ConceptLists,
-  emptyLists,
-  listsFromRun,
-  prependConcepts,
-  prependPosts,
-  withEditedPost,
-} from './concepts.ts';
+import { listsFromRun, prependPosts, withEditedPost } from './concepts.ts';
+import { listsFromRuns, runFromAnswer } from './runs.ts';
+import { useConceptRuns } from './useConceptRuns.ts';
 
 export type ConceptRequestHandles = { handles: Handle[]; related_handles: Handle[] };
 
 /**
- * The Concept Generation screen's data: earlier concepts and generated posts, a run (new results in
- * front, SPEC §4), which results the offline demo model made, and saving or deleting a post.
+ * The Concept Generation screen's data: earlier concepts by run and the generated posts, a run (its
+ * concepts in front, SPEC §4), which results the offline demo model made, and saving or deleting a post.
  */
 export function useConceptGeneration() {
-  const recent = useLoad(['concepts', 'recent'], fetchRecentConcepts);
+  const runs = useConceptRuns();
   const recentPosts = useLoad(['concepts', 'posts'], fetchGeneratedPosts);
-  const [lists, setLists] = useState<ConceptLists>(emptyLists);
+  const lists = useMemo(() => listsFromRuns(runs.runs), [runs.runs]);
   const [posts, setPosts] = useState<GeneratedPost[]>([]);
   const [offlineIds, setOfflineIds] = useState<ReadonlySet<string>>(new Set());
   const [generating, setGenerating] = useState(false);
@@ -52,10 +46,7 @@ export function useConceptGeneration() {
     (error) => banner.show(generationProblem(error, conceptErrors.refine)),
   );
 
-  // Earlier results arrive after mount; anything generated meanwhile stays in front of them.
-  useEffect(() => {
-    if (recent.status === 'success') setLists((shown) => prependConcepts(recent.data, shown));
-  }, [recent]);
+  // Earlier posts arrive after mount; anything generated meanwhile stays in front of them.
   useEffect(() => {
     if (recentPosts.status === 'success') setPosts((shown) => prependPosts(recentPosts.data, shown));
   }, [recentPosts]);
@@ -71,7 +62,7 @@ export function useConceptGeneration() {
           ...(trimmed ? { additional_instructions: trimmed } : {}),
         });
         const fresh = listsFromRun(answer.data);
-        setLists((shown) => prependConcepts(shown, fresh));
+        runs.prepend(runFromAnswer(answer.data, trimmed, new Date()));
         setPosts((shown) => prependPosts(shown, answer.data.posts));
         if (answer.model.offline) {
           const ids = [...fresh.mainstream, ...fresh.offstream, ...answer.data.posts].map((x) => x.id);
@@ -86,7 +77,7 @@ export function useConceptGeneration() {
         setGenerating(false);
       }
     },
-    [banner.hide, banner.show],
+    [banner.hide, banner.show, runs.prepend],
   );
 
   const save = useCallback(
@@ -119,14 +110,15 @@ export function useConceptGeneration() {
   );
 
   return {
+    runs,
     lists,
     posts,
-    loading: recent.status === 'loading',
+    loading: runs.loading,
     postsLoading: recentPosts.status === 'loading',
-    recentFailed: recent.status === 'error' || recentPosts.status === 'error',
+    recentFailed: runs.failed || recentPosts.status === 'error',
     retryRecent: () => {
-      recent.retry();
-      recentPosts.retry();
+      if (runs.failed) runs.retry();
+      if (recentPosts.status === 'error') recentPosts.retry();
     },
     offlineIds,
     generating,
