@@ -2,7 +2,8 @@ import { type ConceptStream, conceptToText, textFileName } from '@plume/ui';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { priceCents, useCosts } from '../../lib/costs.ts';
-import { copyText, downloadText } from '../../lib/download.ts';
+import { downloadText } from '../../lib/download.ts';
+import { copyWithToast } from '../../lib/feedback.ts';
 import { dollarsToCents } from '../../lib/money.ts';
 import { cardVariants, hasPlatformVariants, measureDraft, postedText } from '../../lib/platformPosts/card.ts';
 import { postFileText } from '../../lib/platformPosts/fileText.ts';
@@ -71,7 +72,7 @@ export default function ConceptGenerationScreen(): ReactElement | null {
       }}
       selected={selected ? { concept: selected.concept, offline: run.offlineIds.has(selected.id) } : null}
       panelRef={reveal.ref}
-      onCopyConcept={() => (selected ? copyText(conceptToText(selected.concept)) : undefined)}
+      onCopyConcept={() => (selected ? copyWithToast(conceptToText(selected.concept)) : undefined)}
       onDownloadConcept={() => {
         if (selected)
           downloadText(textFileName(selected.concept.Title, 'concept'), conceptToText(selected.concept));
@@ -103,13 +104,13 @@ export default function ConceptGenerationScreen(): ReactElement | null {
         // A platform post hands over exactly its variant as posted; a plain one its title and text.
         onCopy: (id, text) => {
           const post = postById(id);
-          return post ? copyText(text ?? postText(post)) : Promise.reject(new Error('No such post'));
+          return post ? copyWithToast(text ?? postText(post)) : Promise.reject(new Error('No such post'));
         },
         onDownload: (id) => {
           const post = postById(id);
           if (post) downloadText(textFileName(post.title, 'post'), postFileText(post));
         },
-        onDelete: (id) => void run.remove(id),
+        onDelete: (id) => run.remove(id),
         onEdit: (id, edit) => run.edits.edit(id, edit),
         savingEditId: run.edits.savingId,
         refine: {

@@ -6,6 +6,7 @@ import type {
 import { api, call } from '../../api/client.ts';
 import { idempotencyHeaders, sendWithOneRetry } from '../../lib/idempotency.ts';
 import { changingCall, paidCall } from '../../lib/paidAnswer.ts';
+import type { DeleteOptions } from '../../lib/useRecentList.ts';
 import type { RunsPage } from './runs.ts';
 
 /** SPEC §8 "Concept page fallbacks": what shows when the server sent no message of its own. */
@@ -58,9 +59,14 @@ export async function saveGeneratedPost(post: Pick<GeneratedPost, 'id' | 'title'
   return data;
 }
 
-/** DELETE /api/user/generations/post/{id}. */
-export async function deleteGeneratedPost(id: string): Promise<void> {
-  await changingCall(api.user.generations.post[':id'].$delete({ param: { id } }));
+/** DELETE /api/user/generations/post/{id}; `keepalive` when the page is going away (a pending delete). */
+export async function deleteGeneratedPost(id: string, options: DeleteOptions = {}): Promise<void> {
+  await changingCall(
+    api.user.generations.post[':id'].$delete(
+      { param: { id } },
+      { init: { keepalive: options.keepalive ?? false } },
+    ),
+  );
 }
 
 export const deletePostError = 'Could not delete the post. Please try again.';

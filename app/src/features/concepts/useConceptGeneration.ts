@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ConceptStream, GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
+import { deferDelete } from '../../lib/deferredDelete.ts';
+import { confirmDone } from '../../lib/feedback.ts';
 import { type GenerationProblem, generationProblem } from '../../lib/generationError.ts';
 import { usePostEdits } from '../../lib/platformPosts/usePostEdits.ts';
 import { useRefine } from '../../lib/platformPosts/useRefine.ts';
 import { useLoad } from '../../lib/query.ts';
 import { useBanner } from '../../lib/useBanner.ts';
+import { restoreInto } from '../../lib/useRecentList.ts';
 import {
   conceptErrors,
   deleteGeneratedPost,
@@ -22,7 +25,7 @@ export type ConceptRequestHandles = { handles: Handle[]; related_handles: Handle
 
 /**
  * The Concept Generation screen's data: earlier concepts by run and the generated posts, a run (its
- * concepts in front, SPEC §4), which results the offline demo model made, and saving or deleting a post.
+ * concepts in front, SPEC §4), which results the offline demo model made, and saving or deleting (with Undo) a post.
  */
 export function useConceptGeneration() {
   const runs = useConceptRuns();
@@ -86,6 +89,7 @@ export function useConceptGeneration() {
       try {
         const saved = await saveGeneratedPost(post);
         setPosts((shown) => shown.map((p) => (p.id === saved.id ? saved : p)));
+        confirmDone('Saved');
       } catch (error) {
         console.error(error);
         banner.show(generationProblem(error, conceptErrors.save));
@@ -96,15 +100,26 @@ export function useConceptGeneration() {
     [banner.show],
   );
 
+  // Deleting one post hides it at once and offers Undo for 5 s before the delete is sent, as the
+  // Recent panels do; a delete that fails puts it back and says why.
   const remove = useCallback(
-    async (id: string) => {
-      try {
-        await deleteGeneratedPost(id);
-        setPosts((shown) => shown.filter((p) => p.id !== id));
-      } catch (error) {
-        console.error(error);
-        banner.show(generationProblem(error, deletePostError));
-      }
+    (id: string) => {
+      let before: GeneratedPost[] = [];
+      deferDelete({
+        message: 'Post deleted.',
+        hide: () =>
+          setPosts((shown) => {
+            before = shown;
+            return shown.filter((p) => p.id !== id);
+          }),
+        restore: () =>
+          setPosts((shown) => (shown.some((p) => p.id === id) ? shown : restoreInto(shown, before, id))),
+        commit: ({ keepalive }) => deleteGeneratedPost(id, { keepalive }),
+        onFailed: (error) => {
+          console.error(error);
+          banner.show(generationProblem(error, deletePostError));
+        },
+      });
     },
     [banner.show],
   );

@@ -1,5 +1,5 @@
 import type { RecentPost } from '../../../../edge/features/library/contract.ts';
-import { copyText } from '../../lib/download.ts';
+import { copyWithToast } from '../../lib/feedback.ts';
 import { isNew } from '../../lib/newThisSession.ts';
 import {
   cardImages,
@@ -54,7 +54,7 @@ export function useRecentPostCards(
       },
       measure: measureDraft,
       postedText,
-      onCopy: (text) => copyText(text ?? plainText(post)),
+      onCopy: (text) => copyWithToast(text ?? plainText(post)),
       onDownload: () => void sharing.download(post),
       onDelete: () => void recent.removeOne(post.id),
       onEdit: (edit) => edits.edit(post.id, edit),
