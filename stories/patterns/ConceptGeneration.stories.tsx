@@ -8,6 +8,7 @@ import {
 import { conceptRuns } from '../conceptRunFixtures.ts';
 import { concepts, posts } from '../generationFixtures.ts';
 import { bluesky, instagram, measure, postedText } from '../platformFixtures.ts';
+import { refineOptions } from '../refineFixtures.ts';
 import { backToTop, PatternShell } from './PatternShell.tsx';
 
 // /concept-generation's own view (app/src/features/concepts/ConceptGenerationView.tsx) after a run,
@@ -102,6 +103,7 @@ const meta = {
       onDownload: fn(),
       onDelete: fn(),
       onEdit: fn(),
+      refine: { ...refineOptions(fn()), busy: null, onRefine: fn() },
     },
   },
 } satisfies Meta<typeof ConceptGenerationView>;
