@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConceptList, type ConceptListProps, type ConceptStream } from '../ui/src/index.ts';
+import { conceptRuns } from './conceptRunFixtures.ts';
 import { concepts } from './generationFixtures.ts';
 
 const items = concepts.map((concept, index) => ({ id: `concept-${index + 1}`, title: concept.Title }));
@@ -112,5 +113,48 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No concepts yet.')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Offstream' })).toBeVisible();
+  },
+};
+
+/** Grouped by run, newest first: each run's date and instructions over its concepts. */
+export const ByRun: Story = {
+  args: { runs: conceptRuns, selectedId: 'run3-c0' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Mainstream concepts' });
+    const headings = within(list).getAllByRole('heading', { level: 3 });
+    await expect(headings.map((h) => h.textContent)).toEqual([
+      '27 Nov 2026, 09:14',
+      '24 Nov 2026, 16:02',
+      '20 Nov 2026, 07:45',
+    ]);
+    await expect(within(list).getAllByRole('button')).toHaveLength(9);
+    await expect(canvas.getByText('Lean into the autumn menu.')).toBeVisible();
+    await expect(canvas.getByText('No additional instructions')).toBeVisible();
+    const older = canvas.getByRole('listitem', { name: '24 Nov 2026, 16:02' });
+    await userEvent.click(within(older).getByRole('button', { name: 'One loaf, three breakfasts' }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith('run2-c2');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Offstream' }));
+    const off = canvas.getByRole('list', { name: 'Offstream concepts' });
+    await expect(within(off).getAllByRole('button')).toHaveLength(6);
+    await expect(canvas.queryByRole('button', { name: 'Show earlier runs' })).toBeNull();
+  },
+};
+
+/** More runs exist further back: 'Show earlier runs' under the three, busy while the next page loads. */
+export const ByRunWithEarlier: Story = {
+  args: { runs: conceptRuns, earlierRuns: { onShow: fn(), loading: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show earlier runs' }));
+    await expect(args.earlierRuns?.onShow).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ByRunLoadingEarlier: Story = {
+  args: { runs: conceptRuns, earlierRuns: { onShow: fn(), loading: true } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Show earlier runs' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -13,6 +13,7 @@ import {
   platformVariant,
   postedText,
 } from './platformFixtures.ts';
+import { refineOptions } from './refineFixtures.ts';
 
 /** An alt text 12 characters over X's 1,000. */
 const LONG_ALT = 'A tray of cinnamon buns, glazed and still steaming, on a marble counter by the window. '
@@ -202,5 +203,53 @@ export const ShareFallback: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy Instagram post' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Refine on each tab says its price; it opens the menu for that tab's platform. */
+export const RefineClosed: Story = {
+  args: { refine: refineOptions(fn()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const refine = canvas.getByRole('button', { name: 'Refine · $0.05' });
+    await expect(refine).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Bluesky' }));
+    await expect(canvas.getByRole('button', { name: 'Refine · $0.05' })).toBeVisible();
+  },
+};
+
+/** The menu opens under the variant; a refine that went through closes it and focus goes back. */
+export const RefineOpen: Story = {
+  args: { refine: refineOptions(fn(async () => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Bluesky' }));
+    const trigger = canvas.getByRole('button', { name: 'Refine · $0.05' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = canvas.getByRole('region', { name: 'Refine the Bluesky post' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Shorter' }));
+    await expect(args.refine?.onRefine).toHaveBeenCalledWith('bluesky', { instruction: 'shorter' });
+    await waitFor(() => expect(canvas.queryByRole('region', { name: /^Refine the/ })).toBeNull());
+    await expect(trigger).toHaveFocus();
+    // Open again for the screenshot: the menu as a person sees it.
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole('region', { name: 'Refine the Bluesky post' })).toBeVisible();
+  },
+};
+
+/** While a refine runs the trigger says so, Edit waits, and the menu's other choices wait. */
+export const RefineBusy: Story = {
+  args: {
+    onEdit: fn(),
+    refine: { ...refineOptions(fn()), busy: { platform: 'instagram', instruction: 'translate' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Refining…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Bluesky' }));
+    // Another tab of the same post cannot start a second refine meanwhile.
+    await expect(canvas.getByRole('button', { name: 'Refine · $0.05' })).toBeDisabled();
   },
 };

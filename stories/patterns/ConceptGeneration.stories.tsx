@@ -5,19 +5,22 @@ import {
   ConceptGenerationView,
   type ConceptGenerationViewProps,
 } from '../../app/src/features/concepts/ConceptGenerationView.tsx';
+import { conceptRuns } from '../conceptRunFixtures.ts';
 import { concepts, posts } from '../generationFixtures.ts';
 import { bluesky, instagram, measure, postedText } from '../platformFixtures.ts';
+import { refineOptions } from '../refineFixtures.ts';
 import { backToTop, PatternShell } from './PatternShell.tsx';
 
 // /concept-generation's own view (app/src/features/concepts/ConceptGenerationView.tsx) after a run,
 // with fixtures: the handles in use, Additional Instructions, the Mainstream/Offstream lists beside
-// the open concept, 'Generate 5 Concept' with its price under the list, and the posts drafted from
+// the open concept, grouped by run (the latest three, each with its date and instructions, and Show
+// earlier runs), 'Generate 5 Concept' with its price under the list, and the posts drafted from
 // concepts: one written for Instagram and Bluesky (a tab each), one saved from plain text.
 
-const mainstream = concepts.slice(0, 3).map((c, i) => ({ id: `m${i}`, title: c.Title }));
-const offstream = concepts.slice(3).map((c, i) => ({ id: `o${i}`, title: c.Title }));
 const conceptOf = (id: string | null) => {
-  const title = [...mainstream, ...offstream].find((item) => item.id === id)?.title;
+  const title = conceptRuns
+    .flatMap((run) => [...run.mainstream, ...run.offstream])
+    .find((item) => item.id === id)?.title;
   return concepts.find((c) => c.Title === title) ?? null;
 };
 
@@ -71,11 +74,11 @@ const meta = {
     bannerHoldProps: {},
     onDismissBanner: fn(),
     loading: false,
-    mainstream,
-    offstream,
+    runs: conceptRuns,
+    earlierRuns: { onShow: fn(), loading: false },
     stream: 'mainstream',
     onStreamChange: fn(),
-    selectedId: 'm0',
+    selectedId: 'run3-c0',
     onSelect: fn(),
     selected: null,
     panelRef: { current: null },
@@ -100,6 +103,7 @@ const meta = {
       onDownload: fn(),
       onDelete: fn(),
       onEdit: fn(),
+      refine: { ...refineOptions(fn()), busy: null, onRefine: fn() },
     },
   },
 } satisfies Meta<typeof ConceptGenerationView>;
@@ -114,8 +118,15 @@ export const AfterARun: Story = {
     await expect(canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' })).toBeEnabled();
     await expect(canvas.getByText('$12.40 left')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Your handles' })).toHaveTextContent('brightbakery');
+    // The latest three runs, newest first, each under its date and instructions.
+    const runs = canvas.getByRole('list', { name: 'Mainstream concepts' });
+    await expect(within(runs).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(within(runs).getByText('Lean into the autumn menu.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show earlier runs' }));
+    await expect(args.earlierRuns?.onShow).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('tab', { name: 'Offstream' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'The bread that failed' }));
+    const latest = canvas.getByRole('listitem', { name: '27 Nov 2026, 09:14' });
+    await userEvent.click(within(latest).getByRole('button', { name: 'The bread that failed' }));
     await expect(canvas.getByRole('region', { name: 'The bread that failed' })).toBeVisible();
     const loaf = canvas.getByRole('article', { name: 'Fresh out of the oven' });
     await userEvent.click(within(loaf).getByRole('tab', { name: 'Bluesky' }));

@@ -11,6 +11,7 @@ import { IMAGE_POST_PLATFORMS } from '../../edge/contract/platforms.ts';
 import type { RecentPost } from '../../edge/features/library/contract.ts';
 import { posts, samplePhoto } from '../generationFixtures.ts';
 import { bakeImages, bluesky, instagram, linkedin, measure, postedText } from '../platformFixtures.ts';
+import { refineOptions } from '../refineFixtures.ts';
 import { backToTop, PatternShell } from './PatternShell.tsx';
 import { loadedRecent } from './recentList.ts';
 
@@ -39,7 +40,14 @@ const recentPosts: RecentPost[] = [
   },
 ];
 
-const actions = { onCopy: fn(), onDownload: fn(), onDelete: fn(), onEdit: fn(), onShare: fn() };
+const actions = {
+  onCopy: fn(),
+  onDownload: fn(),
+  onDelete: fn(),
+  onEdit: fn(),
+  onShare: fn(),
+  refine: refineOptions(fn()),
+};
 const cards: Record<string, RecentPostViewProps> = {
   bake: {
     post: {

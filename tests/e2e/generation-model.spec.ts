@@ -82,6 +82,38 @@ test.describe('through an OpenAI-compatible server', () => {
     ).toBeVisible();
   });
 
+  test('a refine the model fails gives its $0.05 back, says so and keeps the menu open', async ({
+    page,
+    user: _user,
+  }) => {
+    await buyCreditsViaApi(page, 'starter');
+    const draft = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    await page.goto('/post-generation');
+    await page.getByRole('textbox', { name: 'Post Topic/Details (optional)' }).fill('Autumn market stall');
+    await page.getByRole('button', { name: /^Generate/ }).click();
+    const panel = page.getByRole('region', { name: 'Recent' }).getByRole('article').getByRole('tabpanel');
+    await expect(panel).toBeVisible();
+    await expect(walletPanel(page).getByText(dollars(5 - draft))).toBeVisible();
+
+    await scriptModel({ kind: 'server-error', status: 500 });
+    await panel.getByRole('button', { name: 'Refine · $0.05' }).click();
+    await panel.getByRole('button', { name: 'Shorter' }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: 'The content model could not answer. Nothing was charged; please try again.',
+      }),
+    ).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Refine the Instagram post' })).toBeVisible();
+    await expect(walletPanel(page).getByText(dollars(5 - draft))).toBeVisible();
+
+    await page.goto('/wallet');
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(5 - draft)),
+    ).toBeVisible();
+  });
+
   test('a failed draft keeps its images; a drafted one lets go of them, so one more image is charged once', async ({
     page,
     user: _user,

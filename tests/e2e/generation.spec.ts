@@ -275,7 +275,7 @@ test.describe('when things go wrong', () => {
 
   test("the concept page's load failures say SPEC §8's words", async ({ page, user: _user }) => {
     await failApi(page, '/costs', 'http');
-    await failApi(page, '/user/recent-generations/concepts', 'network');
+    await failApi(page, '/user/generations/concepts/runs', 'network');
     await page.goto('/concept-generation');
     await expect(page.getByRole('alert').filter({ hasText: 'Error fetching costs' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Error fetching recent concepts' })).toBeVisible();

@@ -80,6 +80,7 @@ test.describe('User Info', () => {
     expect((await saved).status()).toBe(200);
     await expect(page).toHaveURL(/\/user-info$/);
     await expect(page.getByRole('heading', { level: 1, name: 'User Info' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible();
     await expect(completion).toHaveAttribute('aria-valuenow', '100');
 
     await page.reload();

@@ -52,7 +52,9 @@ export {
   ConceptList,
   type ConceptListItem,
   type ConceptListProps,
+  type ConceptRunGroup,
   type ConceptStream,
+  type EarlierRuns,
 } from './components/ConceptList/index.ts';
 export {
   CONCEPT_SECTIONS,
@@ -144,6 +146,7 @@ export {
   type PlatformPostImage,
   type PlatformVariant,
   type PostEdit,
+  type PostRefine,
   type VariantText,
 } from './components/PlatformPostCard/index.ts';
 export { PlumeRoot, type PlumeRootProps } from './components/PlumeRoot/index.ts';
@@ -166,6 +169,13 @@ export {
   type RechargeResultProps,
   type RechargeResultStatus,
 } from './components/RechargeResult/index.ts';
+export {
+  type RefineChoice,
+  RefineMenu,
+  type RefineMenuProps,
+  type RefineRequest,
+  refineLabel,
+} from './components/RefineMenu/index.ts';
 export { SearchInput, type SearchInputProps } from './components/SearchInput/index.ts';
 export { Select, type SelectOption, type SelectProps } from './components/Select/index.ts';
 export {

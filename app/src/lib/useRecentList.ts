@@ -128,7 +128,7 @@ export function useRecentList<T extends { id: string }>(queryKey: QueryKey, ops:
 }
 
 /** `before` with the item `id` back at its place among what is shown now (Undo of one delete). */
-function restoreInto<T extends { id: string }>(items: T[], before: T[], id: string): T[] {
+export function restoreInto<T extends { id: string }>(items: T[], before: T[], id: string): T[] {
   const at = before.findIndex((item) => item.id === id);
   const item = before[at];
   if (!item) return items;

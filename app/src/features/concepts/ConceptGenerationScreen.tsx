@@ -1,16 +1,19 @@
 import { type ConceptStream, conceptToText, textFileName } from '@plume/ui';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { priceCents, useCosts } from '../../lib/costs.ts';
-import { copyText, downloadText } from '../../lib/download.ts';
+import { downloadText } from '../../lib/download.ts';
+import { copyWithToast } from '../../lib/feedback.ts';
 import { dollarsToCents } from '../../lib/money.ts';
 import { cardVariants, hasPlatformVariants, measureDraft, postedText } from '../../lib/platformPosts/card.ts';
 import { postFileText } from '../../lib/platformPosts/fileText.ts';
+import { refineMenu } from '../../lib/platformPosts/refine.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
 import { conceptErrors } from './api.ts';
 import { ConceptGenerationView } from './ConceptGenerationView.tsx';
 import { postText, sourceLinks } from './concepts.ts';
+import { runGroups } from './runs.ts';
 import { useConceptGeneration } from './useConceptGeneration.ts';
 
 /**
@@ -34,6 +37,8 @@ export default function ConceptGenerationScreen(): ReactElement | null {
     setSelectedId(run.latest.id);
   }, [run.latest]);
 
+  const groups = useMemo(() => runGroups(run.runs.runs), [run.runs.runs]);
+
   if (!profile) return null;
   const handles = profile.your_handles;
   const related = profile.related_handles;
@@ -54,8 +59,10 @@ export default function ConceptGenerationScreen(): ReactElement | null {
       bannerHoldProps={run.banner.holdProps}
       onDismissBanner={run.banner.hide}
       loading={run.loading}
-      mainstream={run.lists.mainstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
-      offstream={run.lists.offstream.map((c) => ({ id: c.id, title: c.concept.Title }))}
+      runs={groups}
+      earlierRuns={
+        run.runs.hasEarlier ? { onShow: run.runs.showEarlier, loading: run.runs.loadingEarlier } : null
+      }
       stream={stream}
       onStreamChange={setStream}
       selectedId={selectedId}
@@ -73,7 +80,7 @@ export default function ConceptGenerationScreen(): ReactElement | null {
           : null
       }
       panelRef={reveal.ref}
-      onCopyConcept={() => (selected ? copyText(conceptToText(selected.concept)) : undefined)}
+      onCopyConcept={() => (selected ? copyWithToast(conceptToText(selected.concept)) : undefined)}
       onDownloadConcept={() => {
         if (selected)
           downloadText(textFileName(selected.concept.Title, 'concept'), conceptToText(selected.concept));
@@ -105,15 +112,20 @@ export default function ConceptGenerationScreen(): ReactElement | null {
         // A platform post hands over exactly its variant as posted; a plain one its title and text.
         onCopy: (id, text) => {
           const post = postById(id);
-          return post ? copyText(text ?? postText(post)) : Promise.reject(new Error('No such post'));
+          return post ? copyWithToast(text ?? postText(post)) : Promise.reject(new Error('No such post'));
         },
         onDownload: (id) => {
           const post = postById(id);
           if (post) downloadText(textFileName(post.title, 'post'), postFileText(post));
         },
-        onDelete: (id) => void run.remove(id),
+        onDelete: (id) => run.remove(id),
         onEdit: (id, edit) => run.edits.edit(id, edit),
         savingEditId: run.edits.savingId,
+        refine: {
+          ...refineMenu(priceCents(costs, 'posts-refine'), profile.language),
+          onRefine: (id, platform, request) => run.refining.refine(id, platform, request),
+          busy: run.refining.busy,
+        },
       }}
     />
   );

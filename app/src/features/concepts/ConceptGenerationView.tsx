@@ -4,10 +4,11 @@ import {
   Columns,
   type ConceptFields,
   ConceptList,
-  type ConceptListItem,
   ConceptPanel,
+  type ConceptRunGroup,
   type ConceptSourceLink,
   type ConceptStream,
+  type EarlierRuns,
   ErrorBanner,
   GenerateButton,
   GeneratedPostList,
@@ -39,8 +40,10 @@ export type ConceptGenerationViewProps = {
   onDismissBanner: () => void;
   /** The earlier concepts are still loading: the list's skeleton stands for this part. */
   loading: boolean;
-  mainstream: readonly ConceptListItem[];
-  offstream: readonly ConceptListItem[];
+  /** The concepts by run, newest first (each run's date and instructions over its concepts). */
+  runs: readonly ConceptRunGroup[];
+  /** Earlier runs exist: 'Show earlier runs' loads the next three. */
+  earlierRuns: EarlierRuns | null;
   stream: ConceptStream;
   onStreamChange: (stream: ConceptStream) => void;
   selectedId: string | null;
@@ -66,11 +69,12 @@ export type ConceptGenerationViewProps = {
 /**
  * SPEC §2 /concept-generation: the handles in use, Additional Instructions (250-word counter),
  * 'Generate 5 Concept' with its price and, under it, the run's total and what remains (above the list
- * while it is empty, below once it is not), the Mainstream/Offstream lists with the concept panel, and
+ * while it is empty, below once it is not), the Mainstream/Offstream lists grouped by run (the latest
+ * three, 'Show earlier runs' for more) with the concept panel, and
  * the Generated Posts, each written for the person's platforms.
  */
 export function ConceptGenerationView(props: ConceptGenerationViewProps): ReactElement {
-  const total = props.mainstream.length + props.offstream.length;
+  const total = props.runs.reduce((sum, run) => sum + run.mainstream.length + run.offstream.length, 0);
   const generateButton = (
     <Box alignSelf="flex-start">
       <GenerateButton
@@ -85,8 +89,8 @@ export function ConceptGenerationView(props: ConceptGenerationViewProps): ReactE
   );
   const list = (loading: boolean) => (
     <ConceptList
-      mainstream={loading ? [] : props.mainstream}
-      offstream={loading ? [] : props.offstream}
+      runs={loading ? [] : props.runs}
+      earlierRuns={loading ? null : props.earlierRuns}
       stream={props.stream}
       onStreamChange={props.onStreamChange}
       selectedId={loading ? null : props.selectedId}

@@ -7,7 +7,8 @@ import { api, call } from '../../api/client.ts';
 import { idempotencyHeaders, sendWithOneRetry } from '../../lib/idempotency.ts';
 import { changingCall, paidCall } from '../../lib/paidAnswer.ts';
 import { browserTimeZone } from '../../lib/timeZone.ts';
-import { type ConceptLists, listsFromRecent } from './concepts.ts';
+import type { DeleteOptions } from '../../lib/useRecentList.ts';
+import type { RunsPage } from './runs.ts';
 
 /** SPEC §8 "Concept page fallbacks": what shows when the server sent no message of its own. */
 export const conceptErrors = {
@@ -17,12 +18,18 @@ export const conceptErrors = {
   save: 'Error saving post',
   // SPEC §8 has no words for a correction (a newer feature); these follow its save message.
   edit: 'Error saving your changes to the post',
+  refine: 'Error refining the post',
 } as const;
 
-/** GET /api/user/recent-generations/concepts: the concepts of earlier runs, newest first. */
-export async function fetchRecentConcepts(signal: AbortSignal): Promise<ConceptLists> {
-  const { data } = await call(api.user['recent-generations'].concepts.$get(undefined, { init: { signal } }));
-  return listsFromRecent(data);
+/** GET /api/user/generations/concepts/runs: a page of three runs, newest first, and the next page's cursor. */
+export async function fetchConceptRuns(cursor: string | null, signal: AbortSignal): Promise<RunsPage> {
+  const { data, next_cursor } = await call(
+    api.user.generations.concepts.runs.$get(
+      { query: cursor === null ? {} : { cursor } },
+      { init: { signal } },
+    ),
+  );
+  return { data, next_cursor };
 }
 
 /** GET /api/user/generations/posts: the Generated Posts list, newest first. */
@@ -56,9 +63,14 @@ export async function saveGeneratedPost(post: Pick<GeneratedPost, 'id' | 'title'
   return data;
 }
 
-/** DELETE /api/user/generations/post/{id}. */
-export async function deleteGeneratedPost(id: string): Promise<void> {
-  await changingCall(api.user.generations.post[':id'].$delete({ param: { id } }));
+/** DELETE /api/user/generations/post/{id}; `keepalive` when the page is going away (a pending delete). */
+export async function deleteGeneratedPost(id: string, options: DeleteOptions = {}): Promise<void> {
+  await changingCall(
+    api.user.generations.post[':id'].$delete(
+      { param: { id } },
+      { init: { keepalive: options.keepalive ?? false } },
+    ),
+  );
 }
 
 export const deletePostError = 'Could not delete the post. Please try again.';

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConceptBody, GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
-import {
-  type Concept,
-  emptyLists,
-  postText,
-  prependConcepts,
-  prependPosts,
-  sourceLinks,
-  withEditedPost,
-} from './concepts.ts';
+import type { GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
+import { postText, prependPosts, sourceLinks, withEditedPost } from './concepts.ts';
 
-const body = (title: string): ConceptBody => ({
-  Title: title,
-  Concept: 'A behind-the-scenes reel.',
-  Details: 'Film the morning prep.',
-  'Practical Tips': '- Keep it under 30 s',
-  'Media Inspiration': 'Warm light, close-ups.',
-});
-const concept = (id: string, stream: Concept['stream'] = 'mainstream'): Concept => ({
-  id,
-  stream,
-  created_at: '2026-01-01T00:00:00.000Z',
-  concept: body(id),
-  sources: [],
-});
 const post = (id: string): GeneratedPost => ({
   id,
   concept_id: null,
@@ -34,25 +12,8 @@ const post = (id: string): GeneratedPost => ({
   variants: [],
 });
 
-describe('new concepts go in front (SPEC §4)', () => {
-  it('prepends a run to each stream, keeping the older ones after it', () => {
-    const older = { mainstream: [concept('m1')], offstream: [concept('o1', 'offstream')] };
-    const run = {
-      mainstream: [concept('m2'), concept('m3')],
-      offstream: [concept('o2', 'offstream')],
-    };
-    const lists = prependConcepts(older, run);
-    expect(lists.mainstream.map((c) => c.id)).toEqual(['m2', 'm3', 'm1']);
-    expect(lists.offstream.map((c) => c.id)).toEqual(['o2', 'o1']);
-  });
-
-  it('shows a concept once even when a replayed run answers it again', () => {
-    const once = prependConcepts(emptyLists(), { mainstream: [concept('m1')], offstream: [] });
-    const twice = prependConcepts(once, { mainstream: [concept('m1')], offstream: [] });
-    expect(twice.mainstream).toHaveLength(1);
-  });
-
-  it('prepends generated posts the same way', () => {
+describe('new posts go in front (SPEC §4)', () => {
+  it('prepends generated posts, a replayed one shown once', () => {
     expect(prependPosts([post('a'), post('b')], [post('c'), post('a')]).map((p) => p.id)).toEqual([
       'c',
       'a',

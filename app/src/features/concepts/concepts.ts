@@ -7,7 +7,6 @@ import type {
   GenerateConceptResponse,
   GeneratedPost,
 } from '../../../../edge/features/concepts/contract.ts';
-import type { RecentConceptsResponse } from '../../../../edge/features/library/contract.ts';
 import type { CreatedPost } from '../../../../edge/features/posts/contract.ts';
 
 /** A concept as the screen keeps it: the run's answer and the recent list read the same way. */
@@ -21,8 +20,6 @@ export type Concept = {
 };
 export type ConceptLists = Record<ConceptStream, Concept[]>;
 
-export const emptyLists = (): ConceptLists => ({ mainstream: [], offstream: [] });
-
 const tag =
   (stream: ConceptStream) =>
   (item: ConceptItem): Concept => ({
@@ -34,13 +31,6 @@ const tag =
     sources: item.sources ?? [],
   });
 
-export function listsFromRecent(data: RecentConceptsResponse['data']): ConceptLists {
-  return {
-    mainstream: data.concepts_generated.mainstream.map(tag('mainstream')),
-    offstream: data.concepts_generated.offstream.map(tag('offstream')),
-  };
-}
-
 export function listsFromRun(data: GenerateConceptResponse['data']): ConceptLists {
   return {
     mainstream: data.mainstream.map(tag('mainstream')),
@@ -48,19 +38,7 @@ export function listsFromRun(data: GenerateConceptResponse['data']): ConceptList
   };
 }
 
-/** SPEC §4: a run's results go in front of the lists; an id already shown is not repeated. */
-export function prependConcepts(current: ConceptLists, fresh: ConceptLists): ConceptLists {
-  const merge = (older: Concept[], newer: Concept[]) => {
-    const ids = new Set(newer.map((c) => c.id));
-    return [...newer, ...older.filter((c) => !ids.has(c.id))];
-  };
-  return {
-    mainstream: merge(current.mainstream, fresh.mainstream),
-    offstream: merge(current.offstream, fresh.offstream),
-  };
-}
-
-/** The same rule for the Generated Posts list. */
+/** SPEC §4: a run's posts go in front of the Generated Posts list; a post already shown is not repeated. */
 export function prependPosts(current: GeneratedPost[], fresh: GeneratedPost[]): GeneratedPost[] {
   const ids = new Set(fresh.map((p) => p.id));
   return [...fresh, ...current.filter((p) => !ids.has(p.id))];

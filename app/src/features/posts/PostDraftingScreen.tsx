@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { priceCents, useCosts } from '../../lib/costs.ts';
 import { generationProblem } from '../../lib/generationError.ts';
 import { dollarsToCents } from '../../lib/money.ts';
+import { refineMenu } from '../../lib/platformPosts/refine.ts';
 import { recentListData } from '../../lib/recentListData.ts';
 import { useSession } from '../../session/session.ts';
 import { recentErrors } from './api.ts';
@@ -29,8 +30,13 @@ export default function PostDraftingScreen(): ReactElement {
   const postTo = usePostTo(images.images.length);
   const { profile } = useSession();
   const busy = draft.generating || images.preparing;
-  const card = useRecentPostCards(draft.recent, draft.offlineIds, (error) =>
-    draft.banner.show({ ...generationProblem(error, POST_ACTION_FAILED), tone: 'error' }),
+  // A failed correction or refine says why in the screen's banner, as a failed run does (402 with
+  // its Recharge link, 502 with the money back).
+  const card = useRecentPostCards(
+    draft.recent,
+    draft.offlineIds,
+    (error) => draft.banner.show({ ...generationProblem(error, POST_ACTION_FAILED), tone: 'error' }),
+    refineMenu(priceCents(costs, 'posts-refine'), profile?.language),
   );
 
   // A drafted run lets go of its images, so adding one more drafts (and charges) only that one; a

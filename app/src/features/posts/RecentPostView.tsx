@@ -4,6 +4,7 @@ import {
   type PlatformVariant,
   PostCard,
   type PostEdit,
+  type PostRefine,
   type VariantText,
 } from '@plume/ui';
 import type { ReactElement } from 'react';
@@ -39,11 +40,13 @@ export type RecentPostViewProps = {
   onDelete: () => void;
   onEdit: (edit: PostEdit) => unknown;
   onShare: (platform: string) => unknown;
+  /** Refine on each platform tab (a post written for no named platform has none). */
+  refine: PostRefine;
 };
 
 /**
  * A drafted post in the Recent panel: written for named platforms it is a PlatformPostCard (a tab
- * per platform, plain text, edit, copy, share); an older post keeps the SPEC's Markdown PostCard.
+ * per platform, plain text, edit, refine, copy, share); an older post keeps the SPEC's Markdown PostCard.
  */
 export function RecentPostView({
   post,
@@ -54,6 +57,7 @@ export function RecentPostView({
   onDelete,
   onEdit,
   onShare,
+  refine,
 }: RecentPostViewProps): ReactElement {
   const card = {
     title: post.title,
@@ -79,6 +83,7 @@ export function RecentPostView({
       onShare={post.share === 'none' ? undefined : onShare}
       shareFallback={post.share === 'fallback'}
       captionCopiedFor={post.captionCopiedFor}
+      refine={refine}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { RecentPost } from '../../../../edge/features/library/contract.ts';
-import { copyText } from '../../lib/download.ts';
+import { copyWithToast } from '../../lib/feedback.ts';
 import { isNew } from '../../lib/newThisSession.ts';
 import {
   cardImages,
@@ -8,7 +8,9 @@ import {
   measureDraft,
   postedText,
 } from '../../lib/platformPosts/card.ts';
+import type { RefineMenuOptions } from '../../lib/platformPosts/refine.ts';
 import { usePostEdits } from '../../lib/platformPosts/usePostEdits.ts';
+import { useRefine } from '../../lib/platformPosts/useRefine.ts';
 import type { RecentListState } from '../../lib/useRecentList.ts';
 import type { RecentPostViewProps } from './RecentPostView.tsx';
 import { withEditedPost } from './recentPosts.ts';
@@ -19,15 +21,18 @@ const plainText = (post: RecentPost) => `${post.title}\n\n${post.content.trim()}
 
 /**
  * What each card of the Recent panel shows and does: its platform tabs from the post's variants,
- * corrections saved with PATCH and written into the panel's query cache (so the list, a reload and
+ * corrections and refines saved and written into the panel's query cache (so the list, a reload and
  * the next visit agree), Copy, Share… with the files fetched ahead, Download, Delete.
  */
 export function useRecentPostCards(
   recent: RecentListState<RecentPost>,
   offlineIds: ReadonlySet<string>,
   onFailed: (error: unknown) => void,
+  refineMenu: RefineMenuOptions,
 ) {
-  const edits = usePostEdits((edited) => recent.setItems((shown) => withEditedPost(shown, edited)), onFailed);
+  const putInList = (changed: RecentPost) => recent.setItems((shown) => withEditedPost(shown, changed));
+  const edits = usePostEdits(putInList, onFailed);
+  const refining = useRefine(putInList, onFailed);
   const sharing = useShare(recent.items, onFailed);
 
   return (post: RecentPost): RecentPostViewProps => {
@@ -49,11 +54,16 @@ export function useRecentPostCards(
       },
       measure: measureDraft,
       postedText,
-      onCopy: (text) => copyText(text ?? plainText(post)),
+      onCopy: (text) => copyWithToast(text ?? plainText(post)),
       onDownload: () => void sharing.download(post),
       onDelete: () => void recent.removeOne(post.id),
       onEdit: (edit) => edits.edit(post.id, edit),
       onShare: (chosen) => sharing.share(post, chosen),
+      refine: {
+        ...refineMenu,
+        onRefine: (chosen, request) => refining.refine(post.id, chosen, request),
+        busy: refining.busy?.id === post.id ? refining.busy : null,
+      },
     };
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserProfile } from '../../../../edge/features/profile/contract.ts';
+import { confirmDone } from '../../lib/feedback.ts';
 import { session } from '../../session/session.ts';
 import { storage } from '../../storage.ts';
 import { saveProfile } from './api.ts';
@@ -50,7 +51,7 @@ export function useProfileEditor(profile: UserProfile | null, editing: boolean, 
     if (!outcome.saved) {
       setStatus('error');
       setError(outcome.message);
-    }
+    } else confirmDone('Profile saved');
   }, [draft, profile, leave]);
 
   return { draft, setDraft, status, error, errors, save };

@@ -1,7 +1,12 @@
 import type { PostEdit } from '@plume/ui';
-import type { CreatedPost } from '../../../../edge/features/posts/contract.ts';
+import type {
+  CreatedPost,
+  RefinePostRequest,
+  RefineResponse,
+} from '../../../../edge/features/posts/contract.ts';
 import { api } from '../../api/client.ts';
-import { changingCall } from '../paidAnswer.ts';
+import { idempotencyHeaders, sendWithOneRetry } from '../idempotency.ts';
+import { changingCall, paidCall } from '../paidAnswer.ts';
 import { editRequest } from './card.ts';
 
 /**
@@ -13,4 +18,23 @@ export async function editPost(id: string, edit: PostEdit): Promise<CreatedPost>
     api.user.generation.posts[':id'].$patch({ param: { id }, json: editRequest(edit) }),
   );
   return data;
+}
+
+/**
+ * POST /api/user/generation/posts/{id}/refine, a paid run: one Idempotency-Key per click (a dropped
+ * connection is retried once with it, and charged once). The wallet takes the answer's
+ * current_balance whatever the status (a 502 says the money is back).
+ */
+export async function refinePost(id: string, body: RefinePostRequest): Promise<RefineResponse> {
+  const answer = await sendWithOneRetry((key) =>
+    paidCall(
+      api.user.generation.posts[':id'].refine.$post(
+        { param: { id }, json: body },
+        { headers: idempotencyHeaders(key) },
+      ),
+    ),
+  );
+  // A non-OK answer has already thrown in paidCall; this only narrows the route's status union.
+  if (!answer.success) throw new Error(answer.message);
+  return answer;
 }

@@ -8,3 +8,34 @@ export const panel = style({ minWidth: 0, borderRadius: vars.radius.md });
 
 /** The tablist keeps its own width instead of stretching across the column. */
 export const tabs = style({ alignSelf: 'flex-start' });
+
+/** Runs one under the other, each a heading and its concepts. */
+export const runs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const run = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+/** The run's date, and its instructions under it in the quiet colour. */
+export const runHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});
+
+export const runInstructions = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+/** 'Show earlier runs' keeps its own width under the runs. */
+export const earlier = style({ alignSelf: 'flex-start', marginTop: vars.space.md });

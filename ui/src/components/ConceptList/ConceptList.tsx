@@ -2,6 +2,7 @@ import { type ReactElement, useId } from 'react';
 import { SelectableList } from '../SelectableList/SelectableList.tsx';
 import { Tabs, tabPanelProps } from '../Tabs/Tabs.tsx';
 import * as s from './ConceptList.css.ts';
+import { type ConceptRunGroup, ConceptRuns, type EarlierRuns } from './ConceptRuns.tsx';
 
 /** SPEC §2: a run's concepts are split into these two lists. */
 export type ConceptStream = 'mainstream' | 'offstream';
@@ -13,10 +14,14 @@ export interface ConceptListItem {
 }
 
 export interface ConceptListProps {
-  /** The concepts listed under the Mainstream tab. */
-  mainstream: readonly ConceptListItem[];
-  /** The concepts listed under the Offstream tab. */
-  offstream: readonly ConceptListItem[];
+  /** The concepts listed under the Mainstream tab (unused with `runs`). */
+  mainstream?: readonly ConceptListItem[];
+  /** The concepts listed under the Offstream tab (unused with `runs`). */
+  offstream?: readonly ConceptListItem[];
+  /** Concepts grouped by run, newest first: each tab shows a heading per run over its concepts. */
+  runs?: readonly ConceptRunGroup[] | undefined;
+  /** With `runs`: further runs exist, and 'Show earlier runs' loads them. */
+  earlierRuns?: EarlierRuns | null | undefined;
   /** The tab shown. */
   stream: ConceptStream;
   /** Called with the tab chosen. */
@@ -36,10 +41,15 @@ const STREAMS = [
   { key: 'offstream', label: 'Offstream' },
 ] as const;
 
-/** SPEC §2 /concept-generation: Mainstream and Offstream tabs, each a list of selectable concept titles. */
+/**
+ * SPEC §2 /concept-generation: Mainstream and Offstream tabs, each a list of selectable concept titles;
+ * with `runs`, grouped by the run that made them (its date and instructions), newest first.
+ */
 export function ConceptList({
-  mainstream,
-  offstream,
+  mainstream = [],
+  offstream = [],
+  runs,
+  earlierRuns = null,
   stream,
   onStreamChange,
   selectedId,
@@ -61,16 +71,28 @@ export function ConceptList({
         className={s.tabs}
       />
       <div {...tabPanelProps(idPrefix, stream)} className={s.panel}>
-        <SelectableList
-          label={label}
-          items={items}
-          selectedId={selectedId ?? null}
-          onSelect={onSelect}
-          loading={loading}
-          skeletonCount={3}
-          loadingLabel="Loading concepts…"
-          emptyText={emptyText}
-        />
+        {runs && !loading ? (
+          <ConceptRuns
+            runs={runs}
+            stream={stream}
+            label={label}
+            selectedId={selectedId ?? null}
+            onSelect={onSelect}
+            earlier={earlierRuns}
+            emptyText={emptyText}
+          />
+        ) : (
+          <SelectableList
+            label={label}
+            items={items}
+            selectedId={selectedId ?? null}
+            onSelect={onSelect}
+            loading={loading}
+            skeletonCount={3}
+            loadingLabel="Loading concepts…"
+            emptyText={emptyText}
+          />
+        )}
       </div>
     </div>
   );

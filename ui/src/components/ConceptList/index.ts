@@ -4,3 +4,4 @@ export {
   type ConceptListProps,
   type ConceptStream,
 } from './ConceptList.tsx';
+export type { ConceptRunGroup, EarlierRuns } from './ConceptRuns.tsx';

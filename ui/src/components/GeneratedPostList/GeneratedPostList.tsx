@@ -2,8 +2,9 @@ import { type ReactElement, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { PlatformPostCard } from '../PlatformPostCard/PlatformPostCard.tsx';
-import type { PlatformVariant, PostEdit, VariantText } from '../PlatformPostCard/types.ts';
+import type { PlatformVariant, PostEdit, PostRefine, VariantText } from '../PlatformPostCard/types.ts';
 import { PostCard } from '../PostCard/PostCard.tsx';
+import type { RefineRequest } from '../RefineMenu/RefineMenu.tsx';
 import * as s from './GeneratedPostList.css.ts';
 
 /** A post drafted with a concept (SPEC §3 "Generated post"): not stored for the user until saved. */
@@ -40,6 +41,14 @@ export interface GeneratedPostListProps {
   onEdit?: (id: string, edit: PostEdit) => unknown;
   /** The post whose correction is being saved. */
   savingEditId?: string | null;
+  /** Refine on the posts with variants: the menu's choices and price, run by post id and platform. */
+  refine?:
+    | (Omit<PostRefine, 'onRefine' | 'busy'> & {
+        onRefine: (id: string, platform: string, request: RefineRequest) => unknown;
+        /** The refine running, if any. */
+        busy?: { id: string; platform: string; instruction: string } | null | undefined;
+      })
+    | undefined;
   /** Download a post as a .txt named after its title. */
   onDownload?: (id: string) => void;
   /** Deletes a post, by id; without it there are no delete buttons. */
@@ -69,6 +78,7 @@ export function GeneratedPostList({
   postedText,
   onEdit,
   savingEditId = null,
+  refine,
   defaultExpanded = true,
   title = 'Generated Posts',
   emptyText = 'Posts drafted with your concepts appear here.',
@@ -120,6 +130,15 @@ export function GeneratedPostList({
                     onDelete={onDelete ? () => onDelete(post.id) : undefined}
                     onEdit={onEdit ? (edit) => onEdit(post.id, edit) : undefined}
                     savingEdit={savingEditId === post.id}
+                    refine={
+                      refine
+                        ? {
+                            ...refine,
+                            onRefine: (platform, request) => refine.onRefine(post.id, platform, request),
+                            busy: refine.busy?.id === post.id ? refine.busy : null,
+                          }
+                        : undefined
+                    }
                   />
                 ) : (
                   <PostCard

@@ -2,7 +2,7 @@ import { type ReactElement, useId, useState } from 'react';
 import { POST_CLAMP_CHARACTERS, PostCard, type PostCardProps } from '../PostCard/PostCard.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Tabs, tabPanelProps } from '../Tabs/Tabs.tsx';
-import type { PlatformPostImage, PlatformVariant, PostEdit, VariantText } from './types.ts';
+import type { PlatformPostImage, PlatformVariant, PostEdit, PostRefine, VariantText } from './types.ts';
 import { VariantPanel } from './VariantPanel.tsx';
 
 export interface PlatformPostCardProps
@@ -30,6 +30,8 @@ export interface PlatformPostCardProps
   onEdit?: (edit: PostEdit) => unknown;
   /** A correction is being saved. */
   savingEdit?: boolean;
+  /** Refine on every tab (a paid rewrite of that tab's variant); without it there is no Refine. */
+  refine?: PostRefine | undefined;
   /** The platform shown first; default the first variant's. */
   initialPlatform?: string;
 }
@@ -37,7 +39,7 @@ export interface PlatformPostCardProps
 /**
  * A drafted post with one tab per platform it was written for: each tab shows the text as it will be
  * posted (plain text, line breaks kept), its length against the platform's limit, its hashtags and
- * whether each alt text fits, with copy, share and edit. Props in, callbacks out: the app fetches,
+ * whether each alt text fits, with copy, share, edit and Refine. Props in, callbacks out: the app fetches,
  * copies and shares.
  */
 export function PlatformPostCard({
@@ -51,6 +53,7 @@ export function PlatformPostCard({
   captionCopiedFor = null,
   onEdit,
   savingEdit = false,
+  refine,
   initialPlatform,
   onDownload,
   clampAt = POST_CLAMP_CHARACTERS,
@@ -88,6 +91,7 @@ export function PlatformPostCard({
               captionCopied={captionCopiedFor === variant.platform}
               onEdit={onEdit}
               savingEdit={savingEdit}
+              refine={refine}
             />
           </div>
         </Stack>

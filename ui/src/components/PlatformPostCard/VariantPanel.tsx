@@ -1,11 +1,12 @@
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Inline } from '../Inline/Inline.tsx';
+import { RefineMenu, type RefineRequest, refineLabel } from '../RefineMenu/RefineMenu.tsx';
 import { Stack } from '../Stack/Stack.tsx';
-import type { PlatformPostImage, PlatformVariant, PostEdit, VariantText } from './types.ts';
+import type { PlatformPostImage, PlatformVariant, PostEdit, PostRefine, VariantText } from './types.ts';
 import { VariantEditor } from './VariantEditor.tsx';
 import { VariantView } from './VariantView.tsx';
 
@@ -22,6 +23,7 @@ export interface VariantPanelProps {
   captionCopied: boolean;
   onEdit?: ((edit: PostEdit) => unknown) | undefined;
   savingEdit: boolean;
+  refine?: PostRefine | undefined;
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -41,8 +43,12 @@ export function VariantPanel({
   captionCopied,
   onEdit,
   savingEdit,
+  refine,
 }: VariantPanelProps): ReactElement {
   const [editing, setEditing] = useState(false);
+  const [refineOpen, setRefineOpen] = useState(false);
+  const menuId = useId();
+  const refineButton = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -57,6 +63,21 @@ export function VariantPanel({
     const close = () => mounted.current && setEditing(false);
     if (isThenable(result)) result.then(close, () => {});
     else close();
+  };
+
+  const busy = refine?.busy ?? null;
+  const refiningHere = busy?.platform === variant.platform;
+  const closeRefine = () => {
+    if (!mounted.current) return;
+    setRefineOpen(false);
+    refineButton.current?.focus();
+  };
+  // The menu closes once the refine went through (the new text is on screen, Undo in the toast); a
+  // refine that failed keeps it open for another try.
+  const runRefine = (request: RefineRequest) => {
+    const result = refine?.onRefine(variant.platform, request);
+    if (isThenable(result)) result.then(closeRefine, () => {});
+    else closeRefine();
   };
 
   if (editing && onEdit) {
@@ -79,9 +100,27 @@ export function VariantPanel({
           size="sm"
           variant="ghost"
           iconStart={<Icons.Pencil size="sm" />}
+          disabled={busy !== null}
           onClick={() => setEditing(true)}
         >
           Edit
+        </Button>
+      ) : null}
+      {refine ? (
+        <Button
+          ref={refineButton}
+          size="sm"
+          variant="secondary"
+          iconStart={<Icons.Sparkles size="sm" />}
+          aria-expanded={refineOpen}
+          aria-controls={refineOpen ? menuId : undefined}
+          loading={refiningHere}
+          loadingText="Refining…"
+          // Another tab's refine is running: this post waits for it.
+          disabled={busy !== null && !refiningHere}
+          onClick={() => setRefineOpen((open) => !open)}
+        >
+          {refineLabel(refine.priceCents)}
         </Button>
       ) : null}
       {onCopy ? (
@@ -120,6 +159,19 @@ export function VariantPanel({
         onRemoveHashtag={removeHashtag}
         actions={actions}
       />
+      {refine && refineOpen ? (
+        <RefineMenu
+          id={menuId}
+          platformLabel={variant.label}
+          priceCents={refine.priceCents}
+          choices={refine.choices}
+          languages={refine.languages}
+          defaultLanguage={refine.defaultLanguage}
+          busy={refiningHere ? (busy?.instruction ?? null) : null}
+          onRefine={runRefine}
+          onClose={closeRefine}
+        />
+      ) : null}
       {captionCopied ? (
         <Alert tone="success">Caption copied — paste it in the {variant.label} app.</Alert>
       ) : null}

@@ -1,3 +1,3 @@
 export { HashtagChips, type HashtagChipsProps } from './HashtagChips.tsx';
 export { PlatformPostCard, type PlatformPostCardProps } from './PlatformPostCard.tsx';
-export type { PlatformPostImage, PlatformVariant, PostEdit, VariantText } from './types.ts';
+export type { PlatformPostImage, PlatformVariant, PostEdit, PostRefine, VariantText } from './types.ts';

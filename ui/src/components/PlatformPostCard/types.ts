@@ -1,3 +1,6 @@
+import type { RefineChoice, RefineRequest } from '../RefineMenu/RefineMenu.tsx';
+import type { SelectOption } from '../Select/Select.tsx';
+
 /** What a platform would post of a variant: the text and its hashtag words (without #). */
 export interface VariantText {
   text: string;
@@ -36,4 +39,17 @@ export interface PlatformPostImage {
 export interface PostEdit {
   variant?: { platform: string; title?: string | undefined; text: string; hashtags: string[] };
   altTexts?: string[];
+}
+
+/** Refine on every tab: the menu's choices, languages and price, and the refine running now. */
+export interface PostRefine {
+  /** One refine's price in cents ('Refine · $0.05'); omitted while the costs load. */
+  priceCents?: number | undefined;
+  choices: readonly RefineChoice[];
+  languages: readonly SelectOption[];
+  defaultLanguage?: string | undefined;
+  /** Rewrites `platform`'s variant; a promise that resolves closes the menu, a rejected one keeps it. */
+  onRefine: (platform: string, request: RefineRequest) => unknown;
+  /** The refine running on this post, if any: its tab's menu waits, the other tabs cannot start one. */
+  busy?: { platform: string; instruction: string } | null | undefined;
 }

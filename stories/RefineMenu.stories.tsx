@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RefineMenu } from '../ui/src/index.ts';
+import { refineChoices, refineLanguages } from './refineFixtures.ts';
+
+const meta = {
+  title: 'Generation/RefineMenu',
+  component: RefineMenu,
+  args: {
+    platformLabel: 'Instagram',
+    priceCents: 5,
+    choices: refineChoices,
+    languages: refineLanguages,
+    defaultLanguage: 'fr-FR',
+    busy: null,
+    onRefine: fn(),
+    onClose: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem', maxWidth: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RefineMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open: six one-click changes, Translate with its language, the person's own words, and the price. */
+export const Open: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('region', { name: 'Refine the Instagram post' });
+    const quick = within(menu).getByRole('list', { name: 'Quick changes' });
+    await expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Shorter', 'Longer', 'More playful', 'More professional', 'Add emoji', 'No emoji']);
+    await expect(within(quick).getByRole('button', { name: 'Shorter' })).toHaveFocus();
+    await expect(
+      canvas.getByText('Each refine costs $0.05. Undo puts the text back for free.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'More playful' }));
+    await expect(args.onRefine).toHaveBeenCalledWith({ instruction: 'playful' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Translate sends the language chosen from the 36. */
+export const Translate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Translate into' });
+    await expect(within(select).getAllByRole('option')).toHaveLength(36);
+    await expect(select).toHaveValue('fr-FR');
+    await userEvent.selectOptions(select, 'de-DE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Translate' }));
+    await expect(args.onRefine).toHaveBeenCalledWith({ instruction: 'translate', language: 'de-DE' });
+  },
+};
+
+/** A custom instruction counts its words against 250 and cannot be sent empty or over the limit. */
+export const CustomInstruction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Custom instruction' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Your instruction' }),
+      'Mention the Saturday market',
+    );
+    await expect(canvas.getByText('4 / 250 words')).toBeVisible();
+    await userEvent.click(send);
+    await expect(args.onRefine).toHaveBeenCalledWith({
+      instruction: 'custom',
+      custom: 'Mention the Saturday market',
+    });
+  },
+};
+
+/** While a refine runs its button spins and every other choice waits: a second click pays for nothing. */
+export const Busy: Story = {
+  args: { busy: 'shorter' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Shorter' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Longer' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Translate' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Translate into' })).toBeDisabled();
+  },
+};
+
+/** While the costs load the menu names no price rather than a wrong one. */
+export const PriceLoading: Story = {
+  args: { priceCents: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Each refine is a paid run\./)).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+/**
+ * The open menu sits in the card's flow under the variant, not floating over it: a card near the
+ * screen's edge or inside a clipped list never cuts it off, and on a phone it is as wide as the card.
+ */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+/** The menu's name and its close button on one line. */
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+/** The one-click choices as a wrapping row of buttons. */
+export const choices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A choice that needs more (a language, a text): its field, then its button under it. */
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+/** The field spans the menu; its button keeps its own width. */
+export const field = style({ alignSelf: 'stretch' });

@@ -1,0 +1,7 @@
+export {
+  type RefineChoice,
+  RefineMenu,
+  type RefineMenuProps,
+  type RefineRequest,
+  refineLabel,
+} from './RefineMenu.tsx';
