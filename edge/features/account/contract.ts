@@ -10,7 +10,7 @@ import { wellFormedText } from '../../contract/input-rules.ts';
 /** POST: answers the person's data as a ZIP archive (application/zip), streamed. */
 export const EXPORT_PATH = '/api/user/export';
 /** The archive's download name: `plume-export-2026-11-27.zip`. */
-export const exportFileName = (at: Date) => `plume-export-${at.toISOString().slice(0, 10)}.zip`;
+export { exportFileName } from '../../contract/export-file.ts';
 
 /**
  * POST /api/user/account/delete: mails the code that confirms the deletion. `balance_forfeited` is

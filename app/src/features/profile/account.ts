@@ -1,4 +1,4 @@
-import { exportFileName } from '../../../../edge/features/account/contract.ts';
+import { exportFileName } from '../../../../edge/contract/export-file.ts';
 import { ApiError, api, call, unwrap } from '../../api/client.ts';
 import { tryAgainIn } from '../../lib/wait.ts';
 
