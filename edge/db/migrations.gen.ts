@@ -210,4 +210,13 @@ export const migrations: Migration[] = [
       'ALTER TABLE "generations" ADD CONSTRAINT "generations_kind" CHECK ("generations"."kind" in (\'concepts\', \'posts\', \'media-captions\', \'refine\'));',
     ],
   },
+  {
+    tag: '0011_mail_outbox',
+    when: 1795762678186,
+    hash: 'c28df4502ac5978612eeefb619a14d92de5070d1dbe0e44c2d284b65432a84db',
+    statements: [
+      'CREATE TABLE "mail_outbox" (\n\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t"key" text NOT NULL,\n\t"to" text NOT NULL,\n\t"subject" text NOT NULL,\n\t"text" text NOT NULL,\n\t"html" text NOT NULL,\n\t"attempts" integer DEFAULT 0 NOT NULL,\n\t"next_attempt_at" timestamp with time zone NOT NULL,\n\t"sent_at" timestamp with time zone,\n\t"last_error" text,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT "mail_outbox_key_unique" UNIQUE("key"),\n\tCONSTRAINT "mail_outbox_attempts_non_negative" CHECK ("mail_outbox"."attempts" >= 0)\n);',
+      'CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;',
+    ],
+  },
 ];
