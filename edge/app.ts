@@ -16,6 +16,7 @@ import { testCheckoutRoutes } from './features/payments/test-checkout-page.ts';
 import { POST_DRAFTING_PATH } from './features/posts/contract.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { receiptRoutes } from './features/receipts/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
@@ -34,6 +35,7 @@ const api = (deps: AppDeps) =>
     .route('/', systemRoutes(deps))
     .route('/', walletRoutes(deps))
     .route('/', paymentRoutes(deps))
+    .route('/', receiptRoutes(deps))
     .route('/', postsRoutes(deps))
     .route('/', conceptRoutes(deps))
     .route('/', libraryRoutes(deps))

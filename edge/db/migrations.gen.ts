@@ -219,4 +219,10 @@ export const migrations: Migration[] = [
       'CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;',
     ],
   },
+  {
+    tag: '0012_receipt_links',
+    when: 1795762988036,
+    hash: '4fba9acd3da0d8718a9924c231dfe99630dfd968d759f37d4ee1ef2780767d36',
+    statements: ['ALTER TABLE "checkouts" ADD COLUMN "processor_receipt_url" text;'],
+  },
 ];

@@ -90,6 +90,8 @@ export const PRODUCTION_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
   AI_MODEL: 'offline',
+  SELLER_NAME: 'Plume Labs Ltd',
+  SELLER_ADDRESS: '1 High Street, London N1 1AA, United Kingdom',
 };
 
 /** A Mailer that keeps every mail it is given (newest last). */

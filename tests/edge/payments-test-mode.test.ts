@@ -78,6 +78,7 @@ describe.each(drivers)('buying credits through the test-mode checkout (embedded 
             description: 'Creator package',
             created_at: '2026-01-15T12:00:00.000Z',
             balance_after: 16,
+            receipt_id: id,
           },
         ],
         next_cursor: null,

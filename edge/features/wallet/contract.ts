@@ -43,6 +43,8 @@ export const walletEntry = z.object({
   description: z.string(),
   created_at: z.string(),
   balance_after: z.number(),
+  /** The receipt a recharge, or a refund or dispute of it, belongs to (GET /user/wallet/receipts/{id}). */
+  receipt_id: z.string().nullable(),
 });
 export type WalletEntry = z.infer<typeof walletEntry>;
 

@@ -35,6 +35,7 @@ export async function walletHistory(
       description: row.description,
       created_at: row.createdAt.toISOString(),
       balance_after: centsToDollars(row.balanceAfterCents),
+      receipt_id: row.checkoutId,
     })),
     nextCursor: rows.length > WALLET_PAGE_SIZE && last ? String(last.seq) : null,
   };

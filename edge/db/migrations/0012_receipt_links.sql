@@ -1,0 +1,1 @@
+ALTER TABLE "checkouts" ADD COLUMN "processor_receipt_url" text;
