@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       support: { email: 'support@plume.local', messagesPerHour: 10 },
       limits: { postSavesPerMinute: 60, savedPostsMax: 1000, checkoutsPer10Minutes: 10 },
       charges: { reservationTtlSeconds: 1200 },
+      welcomeCreditCents: 50,
       payments: {},
       receipts: {
         sellerName: 'Plume (development seller)',

@@ -10,7 +10,7 @@ import { oidcEnvShape, parseOidcConfig } from './features/oidc/config.ts';
 import { parseCheckoutLimits, parsePaymentsConfig, paymentsEnvShape } from './features/payments/config.ts';
 import { parseReceiptsConfig, receiptsEnvShape } from './features/receipts/config.ts';
 import { parseSupportConfig, supportEnvShape } from './features/support/config.ts';
-import { parseChargesConfig, walletEnvShape } from './features/wallet/config.ts';
+import { parseChargesConfig, parseWelcomeCredit, walletEnvShape } from './features/wallet/config.ts';
 import { parseServerConfig, runtimeOf, serverEnvShape } from './server-config.ts';
 
 /**
@@ -67,6 +67,8 @@ const configSchema = envSchema.transform((v, ctx) => {
      */
     limits: { ...parseSavedPostLimits(v), ...parseCheckoutLimits(v) },
     charges,
+    /** Cents each new account gets once per address ever (WELCOME_CREDIT_CENTS; 50 in development). */
+    welcomeCreditCents: parseWelcomeCredit(v, appEnv),
     /** Stripe, or (development only) the embedded test-mode checkout. */
     payments,
     /** The seller every receipt names (required in production). */

@@ -225,4 +225,14 @@ export const migrations: Migration[] = [
     hash: '4fba9acd3da0d8718a9924c231dfe99630dfd968d759f37d4ee1ef2780767d36',
     statements: ['ALTER TABLE "checkouts" ADD COLUMN "processor_receipt_url" text;'],
   },
+  {
+    tag: '0013_welcome_grants',
+    when: 1795764069919,
+    hash: '8e7ecd4d8d3f8e6b81dfe15c37bb792a686b14f7ad8fb234c68e76e79cedf5c8',
+    statements: [
+      'CREATE TABLE "welcome_grants" (\n\t"address_hash" text PRIMARY KEY NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL\n);',
+      'ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_kind_sign";',
+      'ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_sign" CHECK (("wallet_ledger"."kind" in (\'recharge\', \'release\', \'grant\') and "wallet_ledger"."amount_cents" > 0)\n        or ("wallet_ledger"."kind" in (\'reservation\', \'reversal\') and "wallet_ledger"."amount_cents" < 0)\n        or ("wallet_ledger"."kind" = \'adjustment\' and "wallet_ledger"."amount_cents" <> 0));',
+    ],
+  },
 ];

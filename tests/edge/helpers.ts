@@ -71,8 +71,12 @@ export const folderFiles = (root: string): StaticFiles => ({
   },
 });
 
+/**
+ * The configuration of a test app: development's defaults, but no welcome credit unless a test asks
+ * for one (WELCOME_CREDIT_CENTS), so a new account's wallet starts at zero as the money tests expect.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: '/tmp/plume-unused', ...env });
+  return loadConfig({ DATA_DIR: '/tmp/plume-unused', WELCOME_CREDIT_CENTS: '0', ...env });
 }
 
 /** The server secret every test app uses unless it passes its own. */

@@ -27,6 +27,7 @@ export type LedgerResult =
 const signRule: Record<LedgerKind, (amount: number) => boolean> = {
   recharge: (a) => a > 0,
   release: (a) => a > 0,
+  grant: (a) => a > 0,
   reservation: (a) => a < 0,
   reversal: (a) => a < 0,
   adjustment: (a) => a !== 0,
@@ -34,6 +35,7 @@ const signRule: Record<LedgerKind, (amount: number) => boolean> = {
 const signName: Record<LedgerKind, string> = {
   recharge: 'positive',
   release: 'positive',
+  grant: 'positive',
   reservation: 'negative',
   reversal: 'negative',
   adjustment: 'non-zero',
