@@ -235,4 +235,14 @@ export const migrations: Migration[] = [
       'ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_sign" CHECK (("wallet_ledger"."kind" in (\'recharge\', \'release\', \'grant\') and "wallet_ledger"."amount_cents" > 0)\n        or ("wallet_ledger"."kind" in (\'reservation\', \'reversal\') and "wallet_ledger"."amount_cents" < 0)\n        or ("wallet_ledger"."kind" = \'adjustment\' and "wallet_ledger"."amount_cents" <> 0));',
     ],
   },
+  {
+    tag: '0014_low_balance',
+    when: 1795765048632,
+    hash: '57a90ccc601b5be9bd79f2775c5ef7bb9c1d354b18f59256e1c7569d7df5c565',
+    statements: [
+      'ALTER TABLE "users" ADD COLUMN "low_balance_threshold_cents" integer DEFAULT 100 NOT NULL;',
+      'ALTER TABLE "users" ADD COLUMN "low_balance_warned" boolean DEFAULT false NOT NULL;',
+      'ALTER TABLE "users" ADD CONSTRAINT "users_low_balance_threshold_non_negative" CHECK ("users"."low_balance_threshold_cents" >= 0);',
+    ],
+  },
 ];
