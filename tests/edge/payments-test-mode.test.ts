@@ -79,6 +79,8 @@ describe.each(drivers)('buying credits through the test-mode checkout (embedded 
             created_at: '2026-01-15T12:00:00.000Z',
             balance_after: 16,
             receipt_id: id,
+            paid_for: null,
+            undoes: null,
           },
         ],
         next_cursor: null,

@@ -1,4 +1,5 @@
 import type { LedgerEntry, Plan } from '@plume/ui';
+import type { WalletEntry } from '../../../../edge/features/wallet/contract.ts';
 import { ApiError, api, call } from '../../api/client.ts';
 import { dollarsToCents } from '../../lib/money.ts';
 
@@ -57,6 +58,17 @@ export async function verifyRecharge(sessionId: string): Promise<Verification> {
   return { message: answer.message, balanceCents: dollarsToCents(answer.current_balance) };
 }
 
+/** The words of a charge's link to its run's screen. */
+const PAID_FOR_LABEL: Record<NonNullable<WalletEntry['paid_for']>['kind'], string> = {
+  concepts: 'See concept runs',
+  posts: 'See post drafts',
+  refine: 'See post drafts',
+  'media-captions': 'See captions',
+};
+
+/** Where the app shows a recharge's receipt (router.tsx `wallet/receipts/:id`). */
+export const receiptHref = (checkoutId: string) => `/wallet/receipts/${encodeURIComponent(checkoutId)}`;
+
 export type WalletPage = { balanceCents: number | null; entries: LedgerEntry[]; nextCursor: string | null };
 
 /** One page of the wallet history, newest first (`GET /user/wallet?cursor=…`). */
@@ -74,6 +86,9 @@ export async function fetchWalletPage(cursor: string | null, signal?: AbortSigna
       amountCents: dollarsToCents(e.amount) ?? 0,
       balanceAfterCents: dollarsToCents(e.balance_after) ?? 0,
       createdAt: e.created_at,
+      paidFor: e.paid_for ? { href: e.paid_for.href, label: PAID_FOR_LABEL[e.paid_for.kind] } : null,
+      receiptHref: e.receipt_id ? receiptHref(e.receipt_id) : null,
+      undoes: e.undoes,
     })),
   };
 }
