@@ -1,4 +1,4 @@
-import type { LedgerEntry, Plan } from '@plume/ui';
+import type { LedgerEntry, Plan, ReceiptData } from '@plume/ui';
 import type { WalletEntry } from '../../../../edge/features/wallet/contract.ts';
 import { ApiError, api, call } from '../../api/client.ts';
 import { dollarsToCents } from '../../lib/money.ts';
@@ -89,6 +89,37 @@ export async function fetchWalletPage(cursor: string | null, signal?: AbortSigna
       paidFor: e.paid_for ? { href: e.paid_for.href, label: PAID_FOR_LABEL[e.paid_for.kind] } : null,
       receiptHref: e.receipt_id ? receiptHref(e.receipt_id) : null,
       undoes: e.undoes,
+    })),
+  };
+}
+
+/** What a receipt that does not load says: the server's own message (a missing one), else these. */
+export const receiptErrors = {
+  failed: "Couldn't load this receipt.",
+  other: 'An error occurred while loading this receipt.',
+} as const;
+
+/** One recharge's receipt (`GET /user/wallet/receipts/{id}`), dollars turned into the ui's cents. */
+export async function fetchReceipt(id: string, signal: AbortSignal): Promise<ReceiptData> {
+  const { data } = await call(
+    api.user.wallet.receipts[':id'].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }),
+  );
+  return {
+    id: data.id,
+    date: data.date,
+    packageName: data.package,
+    amountPaidCents: dollarsToCents(data.amount_paid) ?? 0,
+    currency: data.currency,
+    creditAddedCents: dollarsToCents(data.credit_added) ?? 0,
+    paymentReference: data.payment_reference,
+    processorReceiptUrl: data.processor_receipt_url,
+    customerEmail: data.customer_email,
+    seller: data.seller,
+    reversals: data.reversals.map((r) => ({
+      kind: r.kind,
+      date: r.date,
+      amountCents: dollarsToCents(r.amount) ?? 0,
+      creditReversedCents: dollarsToCents(r.credit_reversed) ?? 0,
     })),
   };
 }
