@@ -17,6 +17,7 @@ import { POST_DRAFTING_PATH } from './features/posts/contract.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
+import { sourceRoutes } from './features/sources/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
@@ -42,6 +43,7 @@ const api = (deps: AppDeps) =>
     .route('/', helpRoutes(deps))
     .route('/', guideRoutes(deps))
     .route('/', profileRoutes(deps))
+    .route('/', sourceRoutes(deps))
     .route('/', supportRoutes(deps))
     .route('/', activityRoutes(deps))
     .route('/', dashboardRoutes(deps))

@@ -9,6 +9,7 @@ import { mailEnvShape } from './features/mail/config.ts';
 import { oidcEnvShape } from './features/oidc/config.ts';
 import { paymentsEnvShape } from './features/payments/config.ts';
 import { receiptsEnvShape } from './features/receipts/config.ts';
+import { sourceCacheEnvShape } from './features/sources/config.ts';
 import { supportEnvShape } from './features/support/config.ts';
 import { walletEnvShape } from './features/wallet/config.ts';
 import { serverEnvShape } from './server-config.ts';
@@ -37,6 +38,11 @@ export const configSections: readonly { title: string; source: string; shape: z.
     title: 'Public posts (outbound fetching)',
     source: 'edge/engines/sources/config.ts',
     shape: sourcesEnvShape,
+  },
+  {
+    title: 'Public posts cache',
+    source: 'edge/features/sources/config.ts',
+    shape: sourceCacheEnvShape,
   },
   { title: 'Google and Apple sign-in', source: 'edge/features/oidc/config.ts', shape: oidcEnvShape },
 ];

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         blueskyAppViewUrl: 'https://public.api.bsky.app',
         userAgent: 'PlumeBot/1.0',
       },
+      sourceCache: { freshMs: 6 * 60 * 60 * 1000 },
     });
   });
 

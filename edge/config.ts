@@ -9,6 +9,7 @@ import { mailEnvShape, parseMailConfig, usesDevMailbox } from './features/mail/c
 import { oidcEnvShape, parseOidcConfig } from './features/oidc/config.ts';
 import { parseCheckoutLimits, parsePaymentsConfig, paymentsEnvShape } from './features/payments/config.ts';
 import { parseReceiptsConfig, receiptsEnvShape } from './features/receipts/config.ts';
+import { parseSourceCacheConfig, sourceCacheEnvShape } from './features/sources/config.ts';
 import { parseSupportConfig, supportEnvShape } from './features/support/config.ts';
 import { parseChargesConfig, parseWelcomeCredit, walletEnvShape } from './features/wallet/config.ts';
 import { parseServerConfig, runtimeOf, serverEnvShape } from './server-config.ts';
@@ -32,6 +33,7 @@ export const envSchema = z.object({
   ...receiptsEnvShape,
   ...modelEnvShape,
   ...sourcesEnvShape,
+  ...sourceCacheEnvShape,
   ...oidcEnvShape,
 });
 
@@ -77,6 +79,8 @@ const configSchema = envSchema.transform((v, ctx) => {
     model,
     /** Outbound reads of open networks' public posts: loopback switch, Bluesky AppView, User-Agent. */
     sources,
+    /** How long read posts stay fresh in the shared cache. */
+    sourceCache: parseSourceCacheConfig(v),
   };
 });
 

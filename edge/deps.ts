@@ -52,8 +52,8 @@ export interface Deps {
   fetch?: typeof fetch;
   /**
    * Readers of open networks' public posts (Bluesky, Mastodon, Pinterest, YouTube, websites), all on
-   * the one safe fetcher (ARCHITECTURE §7b); read a run's handles with readHandles
-   * (edge/engines/sources/read-handles.ts) before its reservation. Nothing calls them yet.
+   * the one safe fetcher (ARCHITECTURE §7b). A concept run reads its stale handles with them before
+   * its reservation (edge/features/sources/run-sources.ts); without them runs use the cache alone.
    */
   sources?: SourceReaders;
   /**

@@ -41,6 +41,8 @@ export const FourSections: Story = {
     await expect(within(panel).getByText('Shoot in natural light by the window.').tagName).toBe('LI');
     await expect(within(panel).getByText('pastéis de nata').tagName).toBe('EM');
     await expect(canvas.queryByText('offline demo model')).toBeNull();
+    // No read post inspired it: no "Inspired by".
+    await expect(canvas.queryByRole('heading', { name: 'Inspired by' })).toBeNull();
   },
 };
 
@@ -102,5 +104,38 @@ export const WithoutActions: Story = {
   args: { onDownload: undefined, onCopy: undefined, onClose: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/**
+ * A concept built on read posts: "Inspired by" lists each as a link out (new tab, no opener), labelled
+ * with whose post it is; an address that is not http(s) is never drawn as a link.
+ */
+export const InspiredBy: Story = {
+  args: {
+    sources: [
+      {
+        url: 'https://bsky.app/profile/peer.bsky.social/post/3lnewest0001',
+        label: 'peer.bsky.social on Bluesky',
+      },
+      { url: 'https://crumbandco.example/blog/rhubarb-buns', label: 'crumbandco.example' },
+      { url: 'javascript:alert(1)', label: 'Not a link' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Inspired by' });
+    const links = within(section).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'peer.bsky.social on Bluesky',
+      'crumbandco.example',
+    ]);
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      'https://bsky.app/profile/peer.bsky.social/post/3lnewest0001',
+    );
+    await expect(links[0]).toHaveAttribute('target', '_blank');
+    await expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.queryByText('Not a link')).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GeneratedPostList } from '../ui/src/index.ts';
 import { posts } from './generationFixtures.ts';
+import { bluesky, instagram, linkedin, measure, postedText } from './platformFixtures.ts';
 
 const meta = {
   title: 'Generation/GeneratedPostList',
@@ -97,5 +98,44 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Generated Posts 0 posts' })).toBeVisible();
     await expect(canvas.getByText('Posts drafted with your concepts appear here.')).toBeVisible();
+  },
+};
+
+/**
+ * A concept's post written for the person's platforms: a tab per platform with plain text, Copy of
+ * exactly what to paste there, and Edit; a post saved from plain text keeps its Markdown card.
+ */
+export const PlatformVariants: Story = {
+  args: {
+    posts: [
+      { id: 'post-1', title: 'This morning’s bake', content: '', variants: [instagram, bluesky, linkedin] },
+      { ...(posts[1] as (typeof posts)[number]), saved: true },
+    ],
+    measure,
+    postedText,
+    onEdit: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [bake, plain] = canvas.getAllByRole('article') as [HTMLElement, HTMLElement];
+    await expect(
+      within(bake)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Instagram', 'Bluesky', 'LinkedIn']);
+    await expect(within(plain).queryByRole('tab')).toBeNull();
+    await userEvent.click(within(bake).getByRole('tab', { name: 'Bluesky' }));
+    await userEvent.click(within(bake).getByRole('button', { name: 'Copy Bluesky post' }));
+    await expect(args.onCopy).toHaveBeenCalledWith('post-1', postedText(bluesky));
+    await userEvent.click(within(bake).getByRole('button', { name: 'Remove #sourdough' }));
+    await expect(args.onEdit).toHaveBeenCalledWith('post-1', {
+      variant: { platform: 'bluesky', text: bluesky.text, hashtags: [] },
+    });
+    await waitFor(
+      () => expect(within(bake).getByRole('button', { name: 'Copy Bluesky post' })).toBeVisible(),
+      {
+        timeout: 3000,
+      },
+    );
   },
 };

@@ -68,6 +68,34 @@ export const ReadOnly: Story = {
   },
 };
 
+/** Read mode with what was read of each handle: a note in its chip, a closed network said plainly. */
+export const ReadOnlyWithNotes: Story = {
+  args: {
+    readOnly: true,
+    items: [
+      { platform: 'instagram', handle: 'ada.bakes' },
+      { platform: 'bluesky', handle: 'peer.bsky.social' },
+      { platform: 'website', handle: 'https://crumbandco.example/blog/feed.xml' },
+    ],
+    platforms: [
+      ...platforms,
+      { value: 'bluesky', label: 'Bluesky' },
+      { value: 'website', label: 'Website / blog / podcast feed' },
+    ],
+    notes: {
+      0: 'Instagram offers no open read access',
+      1: '28 posts, read 2 h ago',
+      2: 'not read yet: your next concept run reads it',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Instagramada.bakesInstagram offers no open read access');
+    await expect(items[1]).toHaveTextContent('28 posts, read 2 h ago');
+    await expect(items[2]).toHaveTextContent('https://crumbandco.example/blog/feed.xml');
+  },
+};
+
 export const ReadOnlyEmptyShowsTheExample: Story = {
   args: { readOnly: true, items: [] },
   play: async ({ canvasElement }) => {

@@ -9,6 +9,7 @@ const profile: UserProfile = {
   background: '',
   target_audience: '',
   testimonials: '',
+  brand_voice: '',
   language: 'en-US',
   your_handles: [],
   related_handles: [],

@@ -1,7 +1,13 @@
+import { type HandleOptions, normaliseWebsite, websiteProblem } from './website-handle.ts';
+
+export { type HandleOptions, WEBSITE_URL_MAX_CHARS } from './website-handle.ts';
+
 /**
  * Social handles (SPEC §3 "Handle"): the platforms a profile may name, the one normaliser both the app
  * and the edge apply, and one clear pattern per platform. On the wire a handle is `{ type, reference }`
- * with `type` the platform in lowercase.
+ * with `type` the platform in lowercase. Beside the ten platforms there is one more handle type,
+ * `website` (a site, blog, newsletter or podcast feed by its URL): read for concepts, never posted to,
+ * so it has no platform rules (platforms.ts) and never appears in "Post to".
  */
 
 export const PLATFORMS = [
@@ -19,6 +25,12 @@ export const PLATFORMS = [
 
 export type PlatformType = (typeof PLATFORMS)[number]['type'];
 export const PLATFORM_TYPES = PLATFORMS.map((p) => p.type) as [PlatformType, ...PlatformType[]];
+
+/** The handle type that names a web address instead of an account. */
+export const WEBSITE = { type: 'website', label: 'Website / blog / podcast feed' } as const;
+/** Every type a handle may have, in the order the profile's list offers them. */
+export const HANDLE_TYPES = [...PLATFORMS, WEBSITE] as const;
+export type HandleType = (typeof HANDLE_TYPES)[number]['type'];
 
 /** Longest reference we keep (a Bluesky domain handle can be long; nothing else comes close). */
 export const HANDLE_MAX_CHARS = 100;
@@ -50,7 +62,11 @@ const rules: Record<PlatformType, Rule> = {
 export const isPlatformType = (value: string): value is PlatformType =>
   (PLATFORM_TYPES as readonly string[]).includes(value);
 
-export const platformLabel = (type: string): string => PLATFORMS.find((p) => p.type === type)?.label ?? type;
+export const isHandleType = (value: string): value is HandleType =>
+  HANDLE_TYPES.some((h) => h.type === value);
+
+export const platformLabel = (type: string): string =>
+  HANDLE_TYPES.find((p) => p.type === type)?.label ?? type;
 
 // Path segments that name a kind of page rather than the account (linkedin.com/in/…, bsky.app/profile/…).
 const PREFIX_SEGMENTS = new Set(['in', 'company', 'profile', 'user', 'c', 'channel', 'u']);
@@ -64,6 +80,7 @@ const URL_LIKE = /^(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})(\/\S*)$/i;
  * Never throws: it runs inside the edge's validator and on every keystroke in the app.
  */
 export function normaliseHandle(type: string, raw: string): string {
+  if (type === WEBSITE.type) return normaliseWebsite(raw);
   const value = raw.trim();
   const link = URL_LIKE.exec(value);
   const account = link ? accountOf(type, link[1] ?? '', link[2] ?? '') : null;
@@ -101,7 +118,8 @@ function decoded(segment: string): string | null {
 }
 
 /** Null when the (normalised) reference fits the platform, else the sentence that says what fits. */
-export function handleProblem(type: string, reference: string): string | null {
+export function handleProblem(type: string, reference: string, options: HandleOptions = {}): string | null {
+  if (type === WEBSITE.type) return websiteProblem(reference, options);
   if (!isPlatformType(type)) return 'Choose a platform from the list.';
   if (reference === '') return 'Enter the handle.';
   const rule = rules[type];

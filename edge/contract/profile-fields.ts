@@ -11,6 +11,7 @@ export const profileLabels = {
   background: 'Background',
   target_audience: 'Target audience',
   testimonials: 'Testimonials',
+  brand_voice: 'Brand voice',
   language: 'Language',
 } as const;
 
@@ -24,4 +25,5 @@ export const PROFILE_MAX_CHARS = {
   background: 2000,
   target_audience: 2000,
   testimonials: 4000,
+  brand_voice: 500,
 } as const;

@@ -211,38 +211,35 @@ export const migrations: Migration[] = [
     ],
   },
   {
-    tag: '0011_mail_outbox',
-    when: 1795762678186,
-    hash: 'c28df4502ac5978612eeefb619a14d92de5070d1dbe0e44c2d284b65432a84db',
+    tag: '0011_source_posts',
+    when: 1795762906055,
+    hash: '40a4d1e0f4d0dbd26effb86459b62523a65a730d166dd6f9b7569d9748e63695',
+    statements: [
+      'CREATE TABLE "source_posts" (\n\t"type" text NOT NULL,\n\t"reference" text NOT NULL,\n\t"status" text NOT NULL,\n\t"posts" jsonb DEFAULT \'[]\'::jsonb NOT NULL,\n\t"fetched_at" timestamp with time zone,\n\t"checked_at" timestamp with time zone NOT NULL,\n\t"used_at" timestamp with time zone NOT NULL,\n\tCONSTRAINT "source_posts_pkey" PRIMARY KEY("type","reference"),\n\tCONSTRAINT "source_posts_status" CHECK ("source_posts"."status" in (\'ok\', \'not-readable\', \'not-found\', \'failed\')),\n\tCONSTRAINT "source_posts_capped" CHECK (jsonb_array_length("source_posts"."posts") <= 30)\n);',
+      'ALTER TABLE "concepts" ADD COLUMN "sources" jsonb DEFAULT \'[]\'::jsonb NOT NULL;',
+      'CREATE INDEX "source_posts_used_idx" ON "source_posts" USING btree ("used_at");',
+    ],
+  },
+  {
+    tag: '0012_brand_voice',
+    when: 1795764198991,
+    hash: '8eec3b333baa24f3240c46970737a0a64a3fdf1cad525b6ad58f72eb3d22dac0',
+    statements: ['ALTER TABLE "users" ADD COLUMN "brand_voice" text DEFAULT \'\' NOT NULL;'],
+  },
+  {
+    tag: '0013_wallet_account',
+    when: 1795766672989,
+    hash: 'c18efc909f44e17530f8acf070aa8f7371b577d4783d3f019e89417cc83006a8',
     statements: [
       'CREATE TABLE "mail_outbox" (\n\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t"key" text NOT NULL,\n\t"to" text NOT NULL,\n\t"subject" text NOT NULL,\n\t"text" text NOT NULL,\n\t"html" text NOT NULL,\n\t"attempts" integer DEFAULT 0 NOT NULL,\n\t"next_attempt_at" timestamp with time zone NOT NULL,\n\t"sent_at" timestamp with time zone,\n\t"last_error" text,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT "mail_outbox_key_unique" UNIQUE("key"),\n\tCONSTRAINT "mail_outbox_attempts_non_negative" CHECK ("mail_outbox"."attempts" >= 0)\n);',
-      'CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;',
-    ],
-  },
-  {
-    tag: '0012_receipt_links',
-    when: 1795762988036,
-    hash: '4fba9acd3da0d8718a9924c231dfe99630dfd968d759f37d4ee1ef2780767d36',
-    statements: ['ALTER TABLE "checkouts" ADD COLUMN "processor_receipt_url" text;'],
-  },
-  {
-    tag: '0013_welcome_grants',
-    when: 1795764069919,
-    hash: '8e7ecd4d8d3f8e6b81dfe15c37bb792a686b14f7ad8fb234c68e76e79cedf5c8',
-    statements: [
       'CREATE TABLE "welcome_grants" (\n\t"address_hash" text PRIMARY KEY NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL\n);',
       'ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_kind_sign";',
-      'ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_sign" CHECK (("wallet_ledger"."kind" in (\'recharge\', \'release\', \'grant\') and "wallet_ledger"."amount_cents" > 0)\n        or ("wallet_ledger"."kind" in (\'reservation\', \'reversal\') and "wallet_ledger"."amount_cents" < 0)\n        or ("wallet_ledger"."kind" = \'adjustment\' and "wallet_ledger"."amount_cents" <> 0));',
-    ],
-  },
-  {
-    tag: '0014_low_balance',
-    when: 1795765048632,
-    hash: '57a90ccc601b5be9bd79f2775c5ef7bb9c1d354b18f59256e1c7569d7df5c565',
-    statements: [
+      'ALTER TABLE "checkouts" ADD COLUMN "processor_receipt_url" text;',
       'ALTER TABLE "users" ADD COLUMN "low_balance_threshold_cents" integer DEFAULT 100 NOT NULL;',
       'ALTER TABLE "users" ADD COLUMN "low_balance_warned" boolean DEFAULT false NOT NULL;',
+      'CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;',
       'ALTER TABLE "users" ADD CONSTRAINT "users_low_balance_threshold_non_negative" CHECK ("users"."low_balance_threshold_cents" >= 0);',
+      'ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_sign" CHECK (("wallet_ledger"."kind" in (\'recharge\', \'release\', \'grant\') and "wallet_ledger"."amount_cents" > 0)\n        or ("wallet_ledger"."kind" in (\'reservation\', \'reversal\') and "wallet_ledger"."amount_cents" < 0)\n        or ("wallet_ledger"."kind" = \'adjustment\' and "wallet_ledger"."amount_cents" <> 0));',
     ],
   },
 ];

@@ -1,158 +1,115 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type CSSProperties, type ReactElement, useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
-  Badge,
-  ConceptList,
-  ConceptPanel,
-  type ConceptStream,
-  GenerateButton,
-  GeneratedPostList,
-  LinkButton,
-  PageHeader,
-  TextareaField,
-  vars,
-  WORD_LIMIT,
-} from '../../ui/src/index.ts';
+  ConceptGenerationView,
+  type ConceptGenerationViewProps,
+} from '../../app/src/features/concepts/ConceptGenerationView.tsx';
 import { concepts, posts } from '../generationFixtures.ts';
-import {
-  backToTop,
-  column,
-  onNavigate,
-  PatternShell,
-  screen,
-  sectionHeading,
-  split,
-} from './PatternShell.tsx';
+import { bluesky, instagram, measure, postedText } from '../platformFixtures.ts';
+import { backToTop, PatternShell } from './PatternShell.tsx';
 
-// /concept-generation after a run, as app/src/features/concepts/ConceptGenerationScreen.tsx composes
-// it: the handles in use, Additional Instructions, the Mainstream/Offstream lists beside the open
-// concept, 'Generate 5 Concept' with its price under the list, and the posts drafted from concepts.
+// /concept-generation's own view (app/src/features/concepts/ConceptGenerationView.tsx) after a run,
+// with fixtures: the handles in use, Additional Instructions, the Mainstream/Offstream lists beside
+// the open concept, 'Generate 5 Concept' with its price under the list, and the posts drafted from
+// concepts: one written for Instagram and Bluesky (a tab each), one saved from plain text.
 
-const lists: Record<ConceptStream, { id: string; title: string }[]> = {
-  mainstream: concepts.slice(0, 3).map((c, i) => ({ id: `m${i}`, title: c.Title })),
-  offstream: concepts.slice(3).map((c, i) => ({ id: `o${i}`, title: c.Title })),
+const mainstream = concepts.slice(0, 3).map((c, i) => ({ id: `m${i}`, title: c.Title }));
+const offstream = concepts.slice(3).map((c, i) => ({ id: `o${i}`, title: c.Title }));
+const conceptOf = (id: string | null) => {
+  const title = [...mainstream, ...offstream].find((item) => item.id === id)?.title;
+  return concepts.find((c) => c.Title === title) ?? null;
 };
-const byId = new Map(
-  [...lists.mainstream, ...lists.offstream].map((item) => [
-    item.id,
-    concepts.find((c) => c.Title === item.title) ?? concepts[0],
-  ]),
-);
-
-const onGenerate = fn();
-const onSave = fn();
-
-const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm };
-const badges: CSSProperties = { ...row, listStyle: 'none', margin: 0, padding: 0 };
-
-function HandlesInUse(): ReactElement {
-  const list = (label: string, handles: string[]) => (
-    <div style={row}>
-      <span>{label}</span>
-      <ul style={badges} aria-label={label}>
-        {handles.map((handle) => (
-          <li key={handle}>
-            <Badge tone="neutral">{handle}</Badge>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-  return (
-    <section aria-labelledby="concept-handles-heading">
-      <h2 id="concept-handles-heading" style={sectionHeading}>
-        Handles used
-      </h2>
-      <div style={{ ...row, gap: vars.space.lg }}>
-        {list('Your handles', ['brightbakery · Instagram', 'brightbakery.lx · TikTok'])}
-        {list('Related handles', ['tartine · Instagram'])}
-        <LinkButton href="/user-info/true" size="sm" variant="secondary" onNavigate={onNavigate}>
-          Edit handles
-        </LinkButton>
-      </div>
-    </section>
-  );
-}
-
-function ConceptGeneration(): ReactElement {
-  const [instructions, setInstructions] = useState('Lean into the autumn menu.');
-  const [stream, setStream] = useState<ConceptStream>('mainstream');
-  const [selectedId, setSelectedId] = useState<string | null>('m0');
-  const [saved, setSaved] = useState<string[]>([]);
-  const selected = selectedId ? byId.get(selectedId) : undefined;
-  return (
-    <PatternShell active="/concept-generation">
-      <div style={screen}>
-        <PageHeader
-          title="Concept Generation"
-          description="Five content concepts per run from your handles and related handles, split into Mainstream and Offstream."
-        />
-        <HandlesInUse />
-        <TextareaField
-          name="additional_instructions"
-          label="Additional Instructions"
-          placeholder="Anything the concepts should lean into: a launch, a season, a tone…"
-          value={instructions}
-          onChange={setInstructions}
-          rows={4}
-          wordLimit={WORD_LIMIT}
-        />
-        <div style={split}>
-          <div style={column}>
-            <ConceptList
-              mainstream={lists.mainstream}
-              offstream={lists.offstream}
-              stream={stream}
-              onStreamChange={setStream}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-            />
-            <GenerateButton
-              label="Generate 5 Concept"
-              costCents={10}
-              charge={{ units: 1, unit: ['run', 'runs'], balanceCents: 1250 }}
-              onClick={() => onGenerate(instructions)}
-            />
-          </div>
-          {selected ? (
-            <ConceptPanel
-              concept={selected}
-              onCopy={() => {}}
-              onDownload={() => {}}
-              onClose={() => setSelectedId(null)}
-            />
-          ) : null}
-        </div>
-        <GeneratedPostList
-          posts={posts.slice(0, 2).map((post) => ({ ...post, saved: saved.includes(post.id) }))}
-          onSave={(id) => {
-            onSave(id);
-            setSaved((list) => [...list, id]);
-          }}
-          onCopy={() => {}}
-          onDownload={() => {}}
-          onDelete={() => {}}
-        />
-      </div>
-    </PatternShell>
-  );
-}
 
 const meta = {
   title: 'Patterns/Concept Generation',
-  component: ConceptGeneration,
+  component: ConceptGenerationView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-} satisfies Meta<typeof ConceptGeneration>;
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<ConceptGenerationViewProps>();
+    const concept = conceptOf(args.selectedId);
+    // What the container keeps in state, kept in the story's args so Controls show it.
+    return (
+      <PatternShell active="/concept-generation">
+        <ConceptGenerationView
+          {...args}
+          selected={concept ? { concept, offline: false, sources: [] } : null}
+          onInstructionsChange={(instructions) => updateArgs({ instructions })}
+          onStreamChange={(stream) => updateArgs({ stream })}
+          onSelect={(selectedId) => updateArgs({ selectedId })}
+          onCloseConcept={() => updateArgs({ selectedId: null })}
+          posts={{
+            ...args.posts,
+            onSave: (id) => {
+              args.posts.onSave(id);
+              updateArgs({
+                posts: {
+                  ...args.posts,
+                  posts: args.posts.posts.map((p) => (p.id === id ? { ...p, saved: true } : p)),
+                },
+              });
+            },
+          }}
+        />
+      </PatternShell>
+    );
+  },
+  args: {
+    handles: [
+      { type: 'instagram', reference: 'brightbakery' },
+      { type: 'tiktok', reference: 'brightbakery.lx' },
+    ],
+    related: [{ type: 'instagram', reference: 'tartine' }],
+    onNavigate: fn(),
+    costsError: null,
+    recentError: null,
+    onRetryRecent: fn(),
+    instructions: 'Lean into the autumn menu.',
+    onInstructionsChange: fn(),
+    banner: null,
+    bannerHoldProps: {},
+    onDismissBanner: fn(),
+    loading: false,
+    mainstream,
+    offstream,
+    stream: 'mainstream',
+    onStreamChange: fn(),
+    selectedId: 'm0',
+    onSelect: fn(),
+    selected: null,
+    panelRef: { current: null },
+    onCopyConcept: fn(),
+    onDownloadConcept: fn(),
+    onCloseConcept: fn(),
+    costCents: 10,
+    charge: { units: 1, unit: ['run', 'runs'], balanceCents: 1250 },
+    generating: false,
+    cannotGenerate: false,
+    onGenerate: fn(),
+    postsLoading: false,
+    posts: {
+      posts: [
+        { id: 'post-1', title: 'Fresh out of the oven', content: '', variants: [instagram, bluesky] },
+        { ...(posts[1] as (typeof posts)[number]) },
+      ],
+      measure,
+      postedText,
+      onSave: fn(),
+      onCopy: fn(),
+      onDownload: fn(),
+      onDelete: fn(),
+      onEdit: fn(),
+    },
+  },
+} satisfies Meta<typeof ConceptGenerationView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** After a run: a person opens an Offstream concept and saves a drafted post. */
+/** After a run: a person opens an Offstream concept, reads a post's Bluesky version and saves it. */
 export const AfterARun: Story = {
-  play: async ({ canvasElement }) => {
-    onSave.mockClear();
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' })).toBeEnabled();
     await expect(canvas.getByText('$12.40 left')).toBeVisible();
@@ -161,8 +118,10 @@ export const AfterARun: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'The bread that failed' }));
     await expect(canvas.getByRole('region', { name: 'The bread that failed' })).toBeVisible();
     const loaf = canvas.getByRole('article', { name: 'Fresh out of the oven' });
+    await userEvent.click(within(loaf).getByRole('tab', { name: 'Bluesky' }));
+    await expect(within(loaf).getByText(`${bluesky.length} / 300`)).toBeVisible();
     await userEvent.click(within(loaf).getByRole('button', { name: 'Save post' }));
-    await expect(onSave).toHaveBeenCalledWith('post-1');
+    await expect(args.posts.onSave).toHaveBeenCalledWith('post-1');
     await expect(within(loaf).getByRole('button', { name: 'Saved' })).toBeDisabled();
     backToTop(canvasElement);
   },

@@ -1,128 +1,83 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type CSSProperties, type ReactElement, useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  ActivityList,
-  GetStartedPanel,
-  LibraryCarousel,
-  MessageBox,
-  type MessageBoxStatus,
-  PageHeader,
-  ProfileCompletionCard,
-  UsageTable,
-  vars,
-} from '../../ui/src/index.ts';
-import {
-  activities,
-  getStartedItems,
-  libraryConcepts,
-  libraryPosts,
-  usageMonths,
-  usageRows,
-  utcDate,
-  utcDateTime,
-} from '../dashboardFixtures.tsx';
-import { backToTop, onNavigate, PatternShell, screen } from './PatternShell.tsx';
+import { DashboardView, type DashboardViewProps } from '../../app/src/features/dashboard/DashboardView.tsx';
+import { activities, libraryConcepts, libraryPosts, usageMonths, usageRows } from '../dashboardFixtures.tsx';
+import { backToTop, onNavigate, PatternShell } from './PatternShell.tsx';
+import { idleMessage, useMessageArgs } from './supportMessage.ts';
 
-// /dashboard as app/src/features/dashboard/DashboardScreen.tsx composes it: profile completion, the
-// get-started cards for someone who has made nothing yet, usage by month, the library of concepts and
-// posts, and Recent Activities beside 'Send us a message'.
-
-const columns: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-};
-
-const onMonthChange = fn();
-
-function Dashboard({ firstVisit = false }: { firstVisit?: boolean }): ReactElement {
-  const [month, setMonth] = useState('2026-02');
-  const [value, setValue] = useState('');
-  const [status, setStatus] = useState<MessageBoxStatus>('idle');
-  return (
-    <PatternShell active="/dashboard" balanceCents={firstVisit ? 0 : 1930}>
-      <div style={screen}>
-        <PageHeader
-          title="Dashboard"
-          description="Your profile, what you made this month and before, your library and your account's latest news."
-        />
-        <ProfileCompletionCard
-          value={firstVisit ? 14 : 85}
-          editHref="/user-info/true"
-          onNavigate={onNavigate}
-        />
-        {firstVisit ? <GetStartedPanel items={getStartedItems} onNavigate={onNavigate} /> : null}
-        <UsageTable
-          status="ready"
-          rows={
-            firstVisit
-              ? usageRows.map((row) => ({ ...row, count: 0, growthPercent: null, trend: 'flat' }))
-              : usageRows
-          }
-          months={usageMonths}
-          month={month}
-          onMonthChange={(next) => {
-            onMonthChange(next);
-            setMonth(next);
-          }}
-          onRetry={() => {}}
-        />
-        <LibraryCarousel
-          status="ready"
-          concepts={firstVisit ? [] : libraryConcepts}
-          posts={firstVisit ? [] : libraryPosts}
-          generateHrefs={{ concepts: '/concept-generation', posts: '/post-generation' }}
-          onNavigate={onNavigate}
-          onRetry={() => {}}
-          formatDate={(date: Date) => utcDate.format(date)}
-        />
-        <div style={columns}>
-          <ActivityList
-            status="ready"
-            activities={firstVisit ? activities.slice(-1) : activities}
-            guideHref="/how-to-use"
-            onDeleteAll={() => {}}
-            onNavigate={onNavigate}
-            onRetry={() => {}}
-            formatDate={(date: Date) => utcDateTime.format(date)}
-          />
-          <MessageBox
-            title="Send us a message"
-            status={status}
-            value={value}
-            onChange={setValue}
-            onSend={() => setStatus('sent')}
-            onReset={() => setStatus('idle')}
-            headingLevel={3}
-          />
-        </div>
-      </div>
-    </PatternShell>
-  );
-}
+// /dashboard's own view (app/src/features/dashboard/DashboardView.tsx) with fixture data: profile
+// completion, the get-started cards for someone who has made nothing yet, usage by month, the library
+// of concepts and posts, and Recent Activities beside 'Send us a message'.
 
 const meta = {
   title: 'Patterns/Dashboard',
-  component: Dashboard,
+  component: DashboardView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-} satisfies Meta<typeof Dashboard>;
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<DashboardViewProps>();
+    // The month and the message box live in the args, as the container keeps them in its state.
+    const usage = {
+      ...args.usage,
+      onMonthChange: (month: string) => {
+        args.usage.onMonthChange(month);
+        updateArgs({ usage: { ...args.usage, month } });
+      },
+    };
+    const message = useMessageArgs(args) ?? args.message;
+    return (
+      <PatternShell active="/dashboard" balanceCents={args.firstVisit ? 0 : 1930}>
+        <DashboardView {...args} usage={usage} message={message} />
+      </PatternShell>
+    );
+  },
+  args: {
+    profileCompletion: 85,
+    holding: false,
+    firstVisit: false,
+    usage: {
+      status: 'ready',
+      rows: usageRows,
+      months: usageMonths,
+      month: '2026-02',
+      onMonthChange: fn(),
+      error: "Couldn't load your usage for this month.",
+      onRetry: fn(),
+    },
+    library: {
+      status: 'ready',
+      concepts: libraryConcepts,
+      posts: libraryPosts,
+      error: "Couldn't load your library.",
+      onRetry: fn(),
+    },
+    activities: {
+      status: 'ready',
+      items: activities,
+      onDeleteAll: fn(),
+      deleting: false,
+      deleteError: null,
+      error: "Couldn't load your recent activities.",
+      onRetry: fn(),
+    },
+    message: idleMessage(),
+    onNavigate,
+  },
+} satisfies Meta<typeof DashboardView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A creator a few weeks in: last month's usage, a library of concepts and posts, the latest news. */
 export const Returning: Story = {
-  play: async ({ canvasElement }) => {
-    onMonthChange.mockClear();
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByText('Generate Concept')).toBeNull();
     await expect(canvas.getByRole('table', { name: 'Usage in February 2026' })).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), '2026-01');
-    await expect(onMonthChange).toHaveBeenCalledWith('2026-01');
+    await expect(args.usage.onMonthChange).toHaveBeenCalledWith('2026-01');
     await expect(canvas.getByRole('table', { name: 'Usage in January 2026' })).toBeVisible();
     await expect(canvas.getByText('Behind the counter at 5 a.m.')).toBeVisible();
     await expect(canvas.getByText('Generated 5 concepts ($0.10).')).toBeVisible();
@@ -132,7 +87,16 @@ export const Returning: Story = {
 
 /** Someone who has made nothing yet: the get-started cards lead to each feature. */
 export const FirstVisit: Story = {
-  args: { firstVisit: true },
+  args: {
+    profileCompletion: 14,
+    firstVisit: true,
+    usage: {
+      ...meta.args.usage,
+      rows: usageRows.map((row) => ({ ...row, count: 0, growthPercent: null, trend: 'flat' })),
+    },
+    library: { ...meta.args.library, concepts: [], posts: [] },
+    activities: { ...meta.args.activities, items: activities.slice(-1) },
+  },
   play: async ({ canvasElement }) => {
     onNavigate.mockClear();
     const canvas = within(canvasElement);

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HelpView, type HelpViewProps } from '../../app/src/features/help/HelpView.tsx';
+import { HelpView } from '../../app/src/features/help/HelpView.tsx';
 import { Markdown } from '../../ui/src/index.ts';
 import { faqs } from '../fixtures.tsx';
 import { useArgState } from '../useArgState.ts';
 import { backToTop, onNavigate, PatternShell } from './PatternShell.tsx';
+import { idleMessage, useMessageArgs } from './supportMessage.ts';
 
 // /help-and-support's own view (app/src/features/help/HelpView.tsx) with fixture questions: the
 // questions beside the answer, then 'Send us a message' (the message box for a signed-in person, a
@@ -17,20 +17,11 @@ const meta = {
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
   render: function Render(args) {
-    const [, updateArgs] = useArgs<HelpViewProps>();
-    const { message } = args;
     // The message box's state lives in the args, as useSupportMessage keeps it in the app.
-    const withMessage = message && {
-      ...message,
-      onChange: (value: string) => updateArgs({ message: { ...message, value } }),
-      onSend: (text: string) => {
-        message.onSend(text);
-        updateArgs({ message: { ...message, status: 'sent', value: '' } });
-      },
-    };
+    const message = useMessageArgs(args);
     return (
       <PatternShell active="/help-and-support" visitor={message === null}>
-        <HelpView {...useArgState(args, 'selectedId', 'onSelect')} message={withMessage} />
+        <HelpView {...useArgState(args, 'selectedId', 'onSelect')} message={message} />
       </PatternShell>
     );
   },
@@ -42,7 +33,7 @@ const meta = {
     selectedId: faqs[0]?.id ?? null,
     onSelect: fn(),
     Markdown,
-    message: { status: 'idle', value: '', onChange: fn(), onSend: fn(), onReset: fn() },
+    message: idleMessage(),
     loginHref: '/login?next=%2Fhelp-and-support',
     onNavigate,
   },

@@ -1,142 +1,107 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactElement, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
-import {
-  DetailPanel,
-  EmptyState,
-  Icons,
-  Markdown,
-  PageHeader,
-  SearchInput,
-  SelectableList,
-  Tabs,
-  tabPanelProps,
-} from '../../ui/src/index.ts';
-import { backToTop, column, PatternShell, screen, split } from './PatternShell.tsx';
+import { useArgs } from 'storybook/preview-api';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GuideView, type GuideViewProps, type OpenTopic } from '../../app/src/features/guide/GuideView.tsx';
+import type { GuideSection, HowToTopic } from '../../edge/features/guide/contract.ts';
+import { Markdown } from '../../ui/src/index.ts';
+import { backToTop, PatternShell } from './PatternShell.tsx';
 
-// /how-to-use as app/src/features/guide/GuideScreen.tsx composes it: a tab per section, a search
-// over the section's topics, the topic list beside the topic, with copy and close.
+// /how-to-use's own view (app/src/features/guide/GuideView.tsx) with fixture topics: a tab per section,
+// a search over the section's topics, the topic list beside the topic, with copy and close.
 
-type Section = 'user-info' | 'concept_generation' | 'post_generation';
+const topic = (id: string, name: string, fullInfo: string): HowToTopic => ({
+  id,
+  topic: name,
+  tooltip: fullInfo.split('\n')[0] ?? '',
+  'full-info': fullInfo,
+});
 
-const sections: { key: Section; label: string }[] = [
-  { key: 'user-info', label: 'User Info' },
-  { key: 'concept_generation', label: 'Concept Generation' },
-  { key: 'post_generation', label: 'Post Drafting' },
-];
-
-const topics: Record<Section, { id: string; topic: string; body: string }[]> = {
+const guide: Record<GuideSection, HowToTopic[]> = {
   'user-info': [
-    {
-      id: 'name',
-      topic: 'Name or business name',
-      body: 'How you sign your posts. Use the name your followers know.',
-    },
-    {
-      id: 'audience',
-      topic: 'Target audience',
-      body: 'Who you write for: **age, interests** and what they need from you.\n\n- Be specific\n- One audience per profile',
-    },
-    { id: 'handles', topic: 'Your handles', body: 'The accounts Plume reads to learn your voice.' },
+    topic('name', 'Name or business name', 'How you sign your posts. Use the name your followers know.'),
+    topic(
+      'audience',
+      'Target audience',
+      'Who you write for: **age, interests** and what they need from you.\n\n- Be specific\n- One audience per profile',
+    ),
+    topic('handles', 'Your handles', 'The accounts Plume reads to learn your voice.'),
   ],
   concept_generation: [
-    {
-      id: 'related',
-      topic: 'Related handles',
-      body: 'Accounts you admire: concepts borrow their angles, never their words.',
-    },
-    {
-      id: 'instructions',
-      topic: 'Additional Instructions',
-      body: 'Up to 250 words on what this run should lean into.',
-    },
-    {
-      id: 'streams',
-      topic: 'Mainstream and Offstream',
-      body: 'Mainstream concepts meet expectations; Offstream ones surprise.',
-    },
+    topic(
+      'related',
+      'Related handles',
+      'Accounts you admire: concepts borrow their angles, never their words.',
+    ),
+    topic('instructions', 'Additional Instructions', 'Up to 250 words on what this run should lean into.'),
+    topic(
+      'streams',
+      'Mainstream and Offstream',
+      'Mainstream concepts meet expectations; Offstream ones surprise.',
+    ),
   ],
   post_generation: [
-    {
-      id: 'style',
-      topic: 'Style',
-      body: 'The voice of the post: **E-Commerce** sells, *Storytelling* narrates.',
-    },
-    { id: 'images', topic: 'Images', body: 'JPEG, PNG or WebP; each image gets its own post.' },
-    { id: 'price', topic: 'Price per image', body: 'Each drafted image is charged once, from your wallet.' },
+    topic('style', 'Style', 'The voice of the post: **E-Commerce** sells, *Storytelling* narrates.'),
+    topic('images', 'Images', 'JPEG, PNG or WebP; each image gets its own post.'),
+    topic('price', 'Price per image', 'Each drafted image is charged once, from your wallet.'),
   ],
 };
 
-function HowToUse(): ReactElement {
-  const [section, setSection] = useState<Section>('user-info');
-  const [query, setQuery] = useState('');
-  const [selectedId, setSelectedId] = useState<string | null>('audience');
-  const visible = topics[section].filter((t) => t.topic.toLowerCase().includes(query.trim().toLowerCase()));
-  const selected = visible.find((t) => t.id === selectedId) ?? null;
-  return (
-    <PatternShell active="/how-to-use">
-      <div style={screen}>
-        <PageHeader
-          title="How to use"
-          description="Every field and option of Plume, explained: what it does and how to get the most from it."
-        />
-        <Tabs<Section>
-          items={sections}
-          value={section}
-          onChange={(key) => {
-            setSection(key);
-            setSelectedId(topics[key][0]?.id ?? null);
-          }}
-          label="Guide sections"
-          idPrefix="guide"
-        />
-        <div {...tabPanelProps('guide', section)}>
-          <div style={split}>
-            <div style={column}>
-              <SearchInput
-                value={query}
-                onChange={setQuery}
-                placeholder="Search topics..."
-                label="Search topics"
-              />
-              <SelectableList
-                label={`${sections.find((s) => s.key === section)?.label ?? ''} topics`}
-                items={visible.map((t) => ({ id: t.id, title: t.topic }))}
-                selectedId={selected?.id ?? null}
-                onSelect={setSelectedId}
-                emptyText={`No topics match “${query.trim()}”.`}
-              />
-            </div>
-            {selected ? (
-              <DetailPanel
-                title={selected.topic}
-                onCopy={() => {}}
-                onClose={() => setSelectedId(null)}
-                copyLabel="Copy topic"
-                closeLabel="Close topic"
-              >
-                <Markdown>{selected.body}</Markdown>
-              </DetailPanel>
-            ) : (
-              <EmptyState
-                icon={<Icons.Book size="lg" />}
-                title="Pick a topic"
-                description="Choose a topic on the left to read how it works."
-              />
-            )}
-          </div>
-        </div>
-      </div>
-    </PatternShell>
-  );
-}
+const open = (t: HowToTopic | undefined): OpenTopic | null =>
+  t ? { id: t.id, topic: t.topic, body: t['full-info'] } : null;
+
+/** The open tab's topics matching the search, as the app's guideView filters them. */
+const matching = (section: GuideSection, query: string) =>
+  guide[section].filter((t) => t.topic.toLowerCase().includes(query.trim().toLowerCase()));
 
 const meta = {
   title: 'Patterns/How to use',
-  component: HowToUse,
+  component: GuideView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-} satisfies Meta<typeof HowToUse>;
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<GuideViewProps>();
+    // The tab, the search and the open topic live in the args, as the container keeps them in the URL.
+    return (
+      <PatternShell active="/how-to-use">
+        <GuideView
+          {...args}
+          onChangeTab={(section) => {
+            args.onChangeTab(section);
+            const topics = matching(section, args.query);
+            updateArgs({ section, topics, selected: open(topics[0] ?? guide[section][0]) });
+          }}
+          onQueryChange={(query) => {
+            args.onQueryChange(query);
+            updateArgs({ query, topics: matching(args.section, query) });
+          }}
+          onSelect={(id) => {
+            args.onSelect(id);
+            updateArgs({ selected: open(guide[args.section].find((t) => t.id === id)) });
+          }}
+          onClose={() => {
+            args.onClose();
+            updateArgs({ selected: null });
+          }}
+        />
+      </PatternShell>
+    );
+  },
+  args: {
+    section: 'user-info',
+    onChangeTab: fn(),
+    status: 'ready',
+    loadError: null,
+    onRetry: fn(),
+    query: '',
+    onQueryChange: fn(),
+    topics: guide['user-info'],
+    selected: open(guide['user-info'][1]),
+    onSelect: fn(),
+    onCopy: fn(),
+    onClose: fn(),
+    Markdown,
+  },
+} satisfies Meta<typeof GuideView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

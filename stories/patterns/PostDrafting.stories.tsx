@@ -1,176 +1,164 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type CSSProperties, type ReactElement, useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
-  type CarouselImage,
-  GenerateButton,
-  ImageCarousel,
-  PageHeader,
-  PostCard,
-  PostCardSkeleton,
-  RecentPanel,
-  Select,
-  TextareaField,
-  vars,
-  WORD_LIMIT,
-} from '../../ui/src/index.ts';
+  PostDraftingView,
+  type PostDraftingViewProps,
+} from '../../app/src/features/posts/PostDraftingView.tsx';
+import type { RecentPostViewProps } from '../../app/src/features/posts/RecentPostView.tsx';
+import { platformLabel } from '../../edge/contract/handles.ts';
+import { IMAGE_POST_PLATFORMS } from '../../edge/contract/platforms.ts';
+import type { RecentPost } from '../../edge/features/library/contract.ts';
 import { posts, samplePhoto } from '../generationFixtures.ts';
-import { backToTop, column, PatternShell, screen } from './PatternShell.tsx';
+import { bakeImages, bluesky, instagram, linkedin, measure, postedText } from '../platformFixtures.ts';
+import { backToTop, PatternShell } from './PatternShell.tsx';
+import { loadedRecent } from './recentList.ts';
 
-// /post-generation as app/src/features/posts/PostDraftingScreen.tsx composes it: Style, the Media
-// carousel, three optional texts with word counters and 'Generate $0.30 per Image' beside the Recent
-// panel of the newest posts. Images are fixture pictures; the app scales and uploads real files.
+// /post-generation's own view (app/src/features/posts/PostDraftingView.tsx) with fixtures: Style, the
+// Media carousel, Post to and One post for all images, three optional texts with word counters and
+// 'Generate $0.30 per Image' beside the Recent panel: a carousel post written for three platforms, and
+// an older post written for none (its Markdown card). The app scales and uploads real files.
 
-const styles = [
-  { value: 'e-commerce', label: 'E-Commerce' },
-  { value: 'storytelling', label: 'Storytelling' },
-  { value: 'educational', label: 'Educational' },
+const created_at = '2026-03-02T09:00:00.000Z';
+const recentPosts: RecentPost[] = [
+  {
+    id: 'bake',
+    title: 'This morning’s bake',
+    content: postedText(instagram),
+    content_url: bakeImages[0]?.url ?? null,
+    created_at,
+    variants: [],
+    images: [],
+  },
+  {
+    ...(posts[0] as (typeof posts)[number]),
+    content_url: samplePhoto(40),
+    created_at,
+    variants: [],
+    images: [],
+  },
 ];
-const texts = [
-  {
-    field: 'media_context',
-    label: 'Provide media context (optional)',
-    placeholder: 'What the pictures show, where and when they were taken…',
-  },
-  {
-    field: 'topic_details',
-    label: 'Post Topic/Details (optional)',
-    placeholder: 'The product, offer or story the post is about…',
-  },
-  {
-    field: 'additional_instructions',
-    label: 'Additional Instructions (optional)',
-    placeholder: 'Tone, length, hashtags, a call to action…',
-  },
-] as const;
-type TextField = (typeof texts)[number]['field'];
 
-const startImages: CarouselImage[] = [
-  { id: 'loaf', src: samplePhoto(28), name: 'country-loaf.jpg' },
-  { id: 'box', src: samplePhoto(330), name: 'pastry-box.png' },
-];
-const recent = posts.map((post, index) => ({
-  ...post,
-  imageUrl: samplePhoto(40 + index * 90),
-  isNew: index === 0,
-}));
-
-const workspace: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)',
-  gap: vars.space.xl,
-  alignItems: 'start',
+const actions = { onCopy: fn(), onDownload: fn(), onDelete: fn(), onEdit: fn(), onShare: fn() };
+const cards: Record<string, RecentPostViewProps> = {
+  bake: {
+    post: {
+      id: 'bake',
+      title: 'This morning’s bake',
+      content: '',
+      imageUrl: null,
+      variants: [instagram, linkedin, bluesky],
+      images: bakeImages,
+      isNew: true,
+      offline: false,
+      deleting: false,
+      savingEdit: false,
+      share: 'none',
+      captionCopiedFor: null,
+    },
+    measure,
+    postedText,
+    ...actions,
+  },
+  'post-1': {
+    post: {
+      id: 'post-1',
+      title: posts[0]?.title ?? '',
+      content: posts[0]?.content ?? '',
+      imageUrl: samplePhoto(40),
+      variants: [],
+      images: [],
+      isNew: false,
+      offline: false,
+      deleting: false,
+      savingEdit: false,
+      share: 'none',
+      captionCopiedFor: null,
+    },
+    measure,
+    postedText,
+    ...actions,
+  },
 };
-
-const onGenerate = fn();
-
-function PostDrafting(): ReactElement {
-  const [style, setStyle] = useState('e-commerce');
-  const [images, setImages] = useState(startImages);
-  const [index, setIndex] = useState(0);
-  const [values, setValues] = useState<Record<TextField, string>>({
-    media_context: '',
-    topic_details: '',
-    additional_instructions: '',
-  });
-  const [generating, setGenerating] = useState(false);
-  return (
-    <PatternShell active="/post-generation">
-      <div style={screen}>
-        <PageHeader
-          title="Post Drafting"
-          description="Ready-to-post drafts from your images, a style and optional details: one post per image."
-        />
-        <div style={workspace}>
-          <form style={column} aria-label="Draft posts" onSubmit={(event) => event.preventDefault()}>
-            <Select
-              name="style"
-              label="Style"
-              options={styles}
-              value={style}
-              onChange={setStyle}
-              disabled={generating}
-            />
-            <ImageCarousel
-              images={images}
-              index={index}
-              onIndexChange={setIndex}
-              onAddFiles={() => {}}
-              onRemove={(id) => setImages((list) => list.filter((image) => image.id !== id))}
-              disabled={generating}
-            />
-            {texts.map(({ field, label, placeholder }) => (
-              <TextareaField
-                key={field}
-                name={field}
-                label={label}
-                placeholder={placeholder}
-                value={values[field]}
-                onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-                rows={3}
-                wordLimit={WORD_LIMIT}
-              />
-            ))}
-            <div style={{ alignSelf: 'flex-start' }}>
-              <GenerateButton
-                label="Generate"
-                costCents={30}
-                costSuffix="per Image"
-                charge={
-                  images.length > 0
-                    ? { units: images.length, unit: ['image', 'images'], balanceCents: 1250 }
-                    : {
-                        units: 1,
-                        unit: ['text-only post', 'text-only posts'],
-                        lead: 'No images:',
-                        balanceCents: 1250,
-                      }
-                }
-                busy={generating}
-                onClick={() => {
-                  onGenerate({ style, images: images.length, ...values });
-                  setGenerating(true);
-                }}
-              />
-            </div>
-          </form>
-          <RecentPanel
-            items={recent}
-            getKey={(post) => post.id}
-            pending={generating ? <PostCardSkeleton /> : undefined}
-            onClearAll={() => {}}
-            renderItem={(post) => (
-              <PostCard
-                title={post.title}
-                content={post.content}
-                imageUrl={post.imageUrl}
-                isNew={post.isNew}
-                onCopy={() => {}}
-                onDownload={() => {}}
-                onDelete={() => {}}
-              />
-            )}
-          />
-        </div>
-      </div>
-    </PatternShell>
-  );
-}
 
 const meta = {
   title: 'Patterns/Post Drafting',
-  component: PostDrafting,
+  component: PostDraftingView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-} satisfies Meta<typeof PostDrafting>;
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<PostDraftingViewProps>();
+    // What the container keeps in state, kept in the story's args so Controls show it.
+    return (
+      <PatternShell active="/post-generation">
+        <PostDraftingView
+          {...args}
+          onStyleChange={(style) => updateArgs({ style })}
+          onImageIndexChange={(imageIndex) => updateArgs({ imageIndex })}
+          onTextChange={(field, value) => updateArgs({ texts: { ...args.texts, [field]: value } })}
+          postTo={{
+            ...args.postTo,
+            onPlatformsChange: (platforms) => updateArgs({ postTo: { ...args.postTo, platforms } }),
+            onCarouselChange: (checked) =>
+              updateArgs({ postTo: { ...args.postTo, carousel: { ...args.postTo.carousel, checked } } }),
+          }}
+          onGenerate={() => {
+            args.onGenerate();
+            updateArgs({ generating: true });
+          }}
+        />
+      </PatternShell>
+    );
+  },
+  args: {
+    styles: [
+      { value: 'e-commerce', label: 'E-Commerce' },
+      { value: 'storytelling', label: 'Storytelling' },
+      { value: 'educational', label: 'Educational' },
+    ],
+    style: 'e-commerce',
+    stylesReady: true,
+    onStyleChange: fn(),
+    images: [
+      { id: 'loaf', src: samplePhoto(28), name: 'country-loaf.jpg' },
+      { id: 'box', src: samplePhoto(330), name: 'pastry-box.png' },
+    ],
+    imageIndex: 0,
+    onImageIndexChange: fn(),
+    onAddImages: fn(),
+    onRemoveImage: fn(),
+    preparing: false,
+    imageNotice: null,
+    texts: { media_context: '', topic_details: '', additional_instructions: '' },
+    onTextChange: fn(),
+    postTo: {
+      options: IMAGE_POST_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) })),
+      platforms: ['instagram'],
+      onPlatformsChange: fn(),
+      carousel: { checked: false, disabled: false, reason: null },
+      onCarouselChange: fn(),
+    },
+    banner: null,
+    bannerHoldProps: {},
+    onDismissBanner: fn(),
+    onNavigate: fn(),
+    costCents: 30,
+    charge: { units: 2, unit: ['image', 'images'], balanceCents: 1250 },
+    generating: false,
+    onGenerate: fn(),
+    recent: { recent: loadedRecent(recentPosts), card: (post) => cards[post.id] as RecentPostViewProps },
+  },
+} satisfies Meta<typeof PostDraftingView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A person checks both photos, says what the post is about and generates: a draft is on its way. */
+/**
+ * A person checks both photos, posts to Instagram, LinkedIn and Bluesky as one carousel post, says
+ * what it is about and generates: a draft is on its way, beside their last carousel post.
+ */
 export const Generating: Story = {
-  play: async ({ canvasElement }) => {
-    onGenerate.mockClear();
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 / 2')).toBeVisible();
     await expect(canvas.getByText('2 images × $0.30 = $0.60')).toBeVisible();
@@ -178,16 +166,25 @@ export const Generating: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
     await expect(canvas.getByText('2 / 2')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'pastry-box.png' })).toBeVisible();
+    const postTo = canvas.getByRole('group', { name: 'Post to' });
+    await userEvent.click(within(postTo).getByText('LinkedIn'));
+    await userEvent.click(within(postTo).getByText('Bluesky'));
+    await expect(within(postTo).getAllByRole('checkbox', { checked: true })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'One post for all images' }));
+    await expect(canvas.getByRole('checkbox', { name: 'One post for all images' })).toBeChecked();
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Post Topic/Details (optional)' }),
       'Pastry box',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Generate $0.30 per Image' }));
-    await expect(onGenerate).toHaveBeenCalledWith(
-      expect.objectContaining({ style: 'e-commerce', images: 2, topic_details: 'Pastry box' }),
-    );
+    await expect(args.onGenerate).toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-    await expect(canvas.getAllByRole('article')).toHaveLength(posts.length);
+    const recent = canvas.getByRole('region', { name: 'Recent' });
+    await expect(
+      within(recent)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Instagram', 'LinkedIn', 'Bluesky']);
     backToTop(canvasElement);
   },
 };

@@ -5,7 +5,7 @@ import { recentCaptions } from '../../edge/features/library/recent.ts';
 import { createCaption, createUser } from '../edge/factories.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './generation-support.ts';
-import { failApi } from './support.ts';
+import { failApi, sendPendingDelete } from './support.ts';
 
 // Video Captioning end to end. Nothing in the product makes a caption yet ('Coming Soon'),
 // so the captions are made the way the captioner will make them: the edge tests' factory, through the
@@ -124,6 +124,7 @@ test('shows each stored caption as a video or an image, opens and copies its lin
   // did not make it).
   await createCaption(db, me.id, { contentUrl: '/media/fresh.jpg', contentText: 'Just in.' });
   await stallItem.getByRole('button', { name: 'Delete caption' }).click();
+  await sendPendingDelete(page);
   await expect(items.first().locator('img')).toHaveAttribute('src', '/media/fresh.jpg');
   await expect(items).toHaveCount(5);
   await expect(recentPanel(page).locator('img[src="/media/stall.jpg"]')).toHaveCount(0);
@@ -136,6 +137,7 @@ test('shows each stored caption as a video or an image, opens and copies its lin
   // Clear all empties the list without another read, for good; the stranger's caption stays.
   await recentPanel(page).getByRole('button', { name: 'Clear all' }).click();
   await expect(recentPanel(page).getByText('Nothing here yet!')).toBeVisible();
+  await sendPendingDelete(page);
   expect(calls).toEqual(['GET', `DELETE ${stall.id}`, 'GET', 'GET', 'DELETE all']);
   await page.reload();
   await expect(recentPanel(page).getByText('Nothing here yet!')).toBeVisible();

@@ -8,7 +8,14 @@ import {
   readyToGenerate,
   saveHandles,
 } from './generation-support.ts';
-import { buyCreditsViaApi, expectRevealedBelowTopBar, failApi, PHONE, walletPanel } from './support.ts';
+import {
+  buyCreditsViaApi,
+  expectRevealedBelowTopBar,
+  failApi,
+  PHONE,
+  sendPendingDelete,
+  walletPanel,
+} from './support.ts';
 
 // Paid generation end to end on the embedded offline demo model: real runs, real charges from the ledger,
 // nothing mocked. Every person is signed up through the API and buys credit on the test-mode checkout.
@@ -169,7 +176,9 @@ test.describe('Post Drafting', () => {
     expect(stored.sort()).toEqual(['image/jpeg 1536 × 1024', 'image/png 400 × 300']);
     // Copy hands over what a person would post: the offline label stays on the card, outside the text.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await cards.first().getByRole('button', { name: 'Copy post' }).click();
+    // The posts are written for Instagram (no handles saved: the fallback platform), one tab each.
+    await expect(cards.first().getByRole('tab', { name: 'Instagram' })).toBeVisible();
+    await cards.first().getByRole('button', { name: 'Copy Instagram post' }).click();
     await expect(cards.first().getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Autumn market stall');
@@ -180,14 +189,24 @@ test.describe('Post Drafting', () => {
     expect(copied.trimEnd()).toMatch(/\n\n(#[\p{L}\p{N}_]+ ?)+$/u);
     await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
 
-    // Delete one: the list is read again from the server; Clear all empties it.
+    // Delete one: hidden at once with Undo; Undo brings it back and deletes nothing, even after a reload.
     await cards.first().getByRole('button', { name: 'Delete post' }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Post deleted.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(cards).toHaveCount(2);
+    await page.reload();
+    await expect(cards).toHaveCount(2);
+    // Deleted for real once the toast goes: the list is read again from the server; Clear all empties it.
+    await cards.first().getByRole('button', { name: 'Delete post' }).click();
+    await sendPendingDelete(page);
     await expect(cards).toHaveCount(1);
     await page.reload();
     await expect(cards).toHaveCount(1);
     await expect(cards.filter({ hasText: 'NEW' })).toHaveCount(0);
     await recent.getByRole('button', { name: 'Clear all' }).click();
     await expect(recent.getByText('Nothing here yet!')).toBeVisible();
+    await sendPendingDelete(page);
     // Deleting moves no money.
     await expect(walletPanel(page).getByText(dollars(5 - 2 * unit))).toBeVisible();
   });

@@ -241,3 +241,13 @@ export async function modelRequests(): Promise<{ path: string; model: unknown }[
   if (!response.ok) throw new Error('No model stand-in on this worker (use model: openai)');
   return (await response.json()) as { path: string; model: unknown }[];
 }
+
+/**
+ * A delete waits behind its Undo toast for 5 s (app/src/lib/deferredDelete.ts). Dismissing the toast
+ * sends it at once; this waits until the server has answered, so a test can read what is left.
+ */
+export async function sendPendingDelete(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => response.request().method() === 'DELETE');
+  await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+  expect((await answered).ok()).toBe(true);
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../edge/db/client.ts';
 import { authEvents } from '../../edge/db/schema/index.ts';
 import type { Random } from '../../edge/deps.ts';
 import type { ContentModel } from '../../edge/engines/model/content-model.ts';
+import type { SourceReaders } from '../../edge/engines/sources/readers/index.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { type ApiClient, apiClient, type Caller, type JsonBody, read } from './api-client.ts';
@@ -80,6 +81,8 @@ export async function authHarness(
     model?: ContentModel;
     /** A database opened elsewhere (the Neon driver's); `driver` is then ignored. */
     database?: TestDatabase;
+    /** Readers of open networks' public posts (default: none). */
+    sources?: SourceReaders;
   } = {},
 ) {
   const t = options.database ?? (await openTestDatabase(driver));
@@ -99,6 +102,7 @@ export async function authHarness(
     ...(options.random ? { random: options.random } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.model ? { model: options.model } : {}),
+    ...(options.sources ? { sources: options.sources } : {}),
   });
   const base = new URL(config.appUrl ?? 'http://localhost:8787').origin;
 

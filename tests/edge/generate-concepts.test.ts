@@ -247,6 +247,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
         background: '',
         targetAudience: '',
         testimonials: '',
+        brandVoice: '',
         language: 'en-US',
       },
       handles,
@@ -254,6 +255,10 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
       additionalInstructions: '',
       platforms: defaultPostPlatforms(handles),
       today: '2026-11-27',
+      recentTitles: [],
+      timeZone: 'UTC',
+      season: 'autumn (northern hemisphere)',
+      sourcePosts: [],
     });
     const first = good.mainstream[0];
     if (!first) throw new Error('no concept');

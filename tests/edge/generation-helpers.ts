@@ -12,6 +12,7 @@ import {
   type RefineRequest,
 } from '../../edge/engines/model/content-model.ts';
 import { OfflineModel } from '../../edge/engines/model/offline-model.ts';
+import type { SourceReaders } from '../../edge/engines/sources/readers/index.ts';
 import { type ApiClient, type Caller, type JsonBody, read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import { creditUser } from './factories.ts';
@@ -112,9 +113,17 @@ export type GenerationHarness = Awaited<ReturnType<typeof generationHarness>>;
 let people = 0;
 
 /** An app on `driver` with a ScriptedModel, and helpers to make people and read their money. */
-export async function generationHarness(driver: TestDriver, options: { env?: Record<string, string> } = {}) {
-  const model = new ScriptedModel();
-  const h = await authHarness(driver, { model, ...(options.env ? { env: options.env } : {}) });
+export async function generationHarness(
+  driver: TestDriver,
+  options: { env?: Record<string, string>; model?: ContentModel; sources?: SourceReaders } = {},
+) {
+  const scripted = new ScriptedModel();
+  const h = await authHarness(driver, {
+    model: options.model ?? scripted,
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.sources ? { sources: options.sources } : {}),
+  });
+  const model = scripted;
 
   /** A signed-in person with `balanceCents` credited through the ledger (a support adjustment). */
   async function person(balanceCents = 10_00) {

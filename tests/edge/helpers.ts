@@ -11,6 +11,7 @@ import type { BlobStore } from '../../edge/engines/media/blobs/blob-store.ts';
 import { databaseBlobStore } from '../../edge/engines/media/blobs/database-blob-store.ts';
 import type { ContentModel } from '../../edge/engines/model/content-model.ts';
 import { OfflineModel } from '../../edge/engines/model/offline-model.ts';
+import type { SourceReaders } from '../../edge/engines/sources/readers/index.ts';
 import type { ContentCache } from '../../edge/features/content/cache.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
@@ -132,6 +133,8 @@ export function buildApp(
     blobs?: BlobStore;
     /** Defaults to createApp's own, which reads the content version on every public read. */
     content?: ContentCache;
+    /** Readers of open networks (none by default: concept runs then use the cache alone). */
+    sources?: SourceReaders;
   } = {},
 ) {
   const logs: string[] = [];
@@ -155,6 +158,7 @@ export function buildApp(
     secret: options.secret ?? TEST_SECRET,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.content ? { content: options.content } : {}),
+    ...(options.sources ? { sources: options.sources } : {}),
   });
   return { app, logs, logger, mails: captured.mails, payments, model };
 }

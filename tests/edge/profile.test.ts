@@ -69,6 +69,7 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
       background: 'Baking since 2010 in a tiny Lisbon kitchen.',
       target_audience: 'Home bakers who want a reliable weekday loaf.',
       testimonials: '“The best crust in town.” — Maria',
+      brand_voice: '',
       language: 'pt-PT',
       your_handles: [
         { type: 'instagram', reference: 'ada.bakes' },
@@ -142,6 +143,39 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
       ],
       related_handles: [{ type: 'linkedin', reference: 'maria-silva' }],
     });
+  });
+
+  it('keeps an optional brand voice (not part of completion), left as it is when a client does not send it', async () => {
+    const { cookie } = await signedIn();
+    const voice = 'Warm and plain-spoken. Do name the bread. Don’t use hype words.';
+    const saved = await put(cookie, fullProfile({ brand_voice: voice }));
+    expect(saved.body.data).toMatchObject({ brand_voice: voice, profile_completion: 100 });
+    const withoutIt = await put(cookie, fullProfile({ name: 'Ada' }));
+    expect(withoutIt.body.data).toMatchObject({ name: 'Ada', brand_voice: voice });
+    const tooLong = await put(cookie, fullProfile({ brand_voice: 'x'.repeat(501) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('brand_voice: Brand voice is at most 500 characters.');
+    expect((await put(cookie, fullProfile({ brand_voice: '' }))).body.data).toMatchObject({
+      brand_voice: '',
+    });
+  });
+
+  it('keeps a website by its https address, and refuses plain http while loopback fetching is off', async () => {
+    const { cookie } = await signedIn();
+    const saved = await put(
+      cookie,
+      fullProfile({ related_handles: [{ type: 'website', reference: 'Example.com/Blog/feed.xml#top' }] }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      related_handles: [{ type: 'website', reference: 'https://example.com/Blog/feed.xml' }],
+    });
+    const refused = await put(
+      cookie,
+      fullProfile({ related_handles: [{ type: 'website', reference: 'http://127.0.0.1:4010/feed.xml' }] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^related_handles\.0\.reference: Use the site’s https:\/\/ address/);
   });
 
   it('records an activity for the dashboard in the same change', async () => {

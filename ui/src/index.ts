@@ -34,6 +34,12 @@ export {
   isVideoUrl,
   VIDEO_EXTENSIONS,
 } from './components/CaptionItem/index.ts';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/index.ts';
+export {
+  type ChoiceChipOption,
+  ChoiceChips,
+  type ChoiceChipsProps,
+} from './components/ChoiceChips/index.ts';
 export { ClampedContent, type ClampedContentProps } from './components/ClampedContent/index.ts';
 export { CODE_LENGTH, CodeBoxes, type CodeBoxesProps, isCompleteCode } from './components/CodeBoxes/index.ts';
 export { Columns, type ColumnsProps } from './components/Columns/index.ts';
@@ -48,6 +54,7 @@ export {
   type ConceptFields,
   ConceptPanel,
   type ConceptPanelProps,
+  type ConceptSourceLink,
   conceptToText,
 } from './components/ConceptPanel/index.ts';
 export { CopyButton, type CopyButtonProps } from './components/CopyButton/index.ts';

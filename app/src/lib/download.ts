@@ -1,6 +1,11 @@
 /** Saves text as a UTF-8 .txt download without a round trip to the server. */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+}
+
+/** Saves a blob (a post's image already in memory) as a download named `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -5,6 +5,7 @@ import { dollarsToCents } from '../lib/money.ts';
 import { loginHref } from '../lib/safeNext.ts';
 import { isActive, type NavKey, navItems } from '../session/nav.ts';
 import { session, useSession } from '../session/session.ts';
+import { ToastHost } from './ToastHost.tsx';
 
 const icons: Record<NavKey, ReactNode> = {
   dashboard: <Icons.Dashboard />,
@@ -73,6 +74,7 @@ export function ShellLayout(): ReactElement {
   return (
     <AppShell sidebar={sidebar}>
       <Outlet />
+      <ToastHost />
     </AppShell>
   );
 }

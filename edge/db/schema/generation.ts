@@ -68,6 +68,13 @@ export const generations = pgTable(
 
 export const conceptStreams = ['mainstream', 'offstream'] as const;
 
+/** A post a concept was inspired by: its address and the handle whose posts held it. */
+export interface ConceptSourceRow {
+  url: string;
+  type: string;
+  reference: string;
+}
+
 /**
  * The concepts of a run (SPEC §3); the post drafted with each is a `posts` row (source `concept`). `seq`
  * orders "newest first" exactly, even for rows written in one clock tick: a run's concepts are
@@ -89,6 +96,8 @@ export const concepts = pgTable(
     details: text('details').notNull(),
     practicalTips: text('practical_tips').notNull(),
     mediaInspiration: text('media_inspiration').notNull(),
+    /** The fetched posts that inspired it (only URLs that came from the fetched data), in order. */
+    sources: jsonb('sources').$type<ConceptSourceRow[]>().notNull().default([]),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     createdAt: createdAt(),
   },

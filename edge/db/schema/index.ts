@@ -10,6 +10,7 @@ export * from './mail.ts';
 export * from './media.ts';
 export * from './payments.ts';
 export * from './posts.ts';
+export * from './sources.ts';
 export * from './support.ts';
 export * from './users-auth.ts';
 export * from './wallet.ts';

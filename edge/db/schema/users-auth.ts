@@ -31,6 +31,8 @@ export const users = pgTable(
     background: text('background').notNull().default(''),
     targetAudience: text('target_audience').notNull().default(''),
     testimonials: text('testimonials').notNull().default(''),
+    /** Tone words, do's and don'ts for every run's prompt; optional, not part of profile completion. */
+    brandVoice: text('brand_voice').notNull().default(''),
     language: text('language').notNull().default('en-US'),
     yourHandles: jsonb('your_handles').$type<StoredHandle[]>().notNull().default([]),
     relatedHandles: jsonb('related_handles').$type<StoredHandle[]>().notNull().default([]),

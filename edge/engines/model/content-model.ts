@@ -15,6 +15,8 @@ export interface CreatorProfile {
   background: string;
   targetAudience: string;
   testimonials: string;
+  /** Tone words, do's and don'ts the creator wrote ('' when none): every text is written in it. */
+  brandVoice: string;
   /** A locale code from edge/contract/languages.ts; answers are written in this language. */
   language: string;
 }
@@ -63,8 +65,12 @@ export type DraftedPost = z.infer<typeof draftedPost>;
 export const conceptPost = z.object({ title: z.string().min(1), variants: z.array(draftedVariant).min(1) });
 export type ConceptPost = z.infer<typeof conceptPost>;
 
-/** A concept with the post drafted from it in the same run (for the Generated Posts list). */
-export const conceptWithPost = z.object({ concept, post: conceptPost });
+/**
+ * A concept with the post drafted from it in the same run (for the Generated Posts list), and the
+ * `url`s of the read posts (ConceptRequest.sourcePosts) that inspired it. The caller keeps only URLs
+ * it sent: anything else a model writes there is dropped, never linked.
+ */
+export const conceptWithPost = z.object({ concept, post: conceptPost, inspired_by: z.array(z.string()) });
 export type ConceptWithPost = z.infer<typeof conceptWithPost>;
 
 /** The answer to a fit request: the variants sent, each rewritten to fit its limit. */
@@ -82,15 +88,45 @@ export const generatedConcepts = z.object({
 });
 export type GeneratedConcepts = z.infer<typeof generatedConcepts>;
 
+/** Reactions as the network counts them (absent where it publishes none, as most feeds). */
+export interface SourceCounts {
+  likes?: number;
+  reposts?: number;
+  replies?: number;
+  quotes?: number;
+  views?: number;
+}
+
+/**
+ * A public post read from one of the handles (ARCHITECTURE §7b): third-party data, like everything a
+ * person typed. `own` marks the creator's own handles (their voice); the others are peers'.
+ */
+export interface SourcePostInput {
+  handle: ModelHandle;
+  own: boolean;
+  text: string;
+  url: string;
+  date: string | null;
+  counts?: SourceCounts;
+}
+
 export interface ConceptRequest {
   profile: CreatorProfile;
   /** The platforms each concept's post is written for (1–3, in order). */
   platforms: PlatformType[];
-  /** Today in the profile's terms (YYYY-MM-DD), so seasonal ideas fit the date. */
+  /** Today where the person is (YYYY-MM-DD), so seasonal ideas fit the date. */
   today: string;
+  /** The titles of the person's last concepts (at most 20), not to be repeated. */
+  recentTitles: string[];
+  /** The person's IANA time zone (the browser's; 'UTC' when it sent none). */
+  timeZone: string;
+  /** The season there, e.g. 'winter (northern hemisphere)'. */
+  season: string;
   handles: ModelHandle[];
   relatedHandles: ModelHandle[];
   additionalInstructions: string;
+  /** The handles' recent public posts, best-performing first, already cut to the prompt's budget. */
+  sourcePosts: SourcePostInput[];
   signal?: AbortSignal;
 }
 

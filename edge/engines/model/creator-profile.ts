@@ -8,5 +8,6 @@ export const creatorProfileOf = (user: User): CreatorProfile => ({
   background: user.background,
   targetAudience: user.targetAudience,
   testimonials: user.testimonials,
+  brandVoice: user.brandVoice,
   language: user.language,
 });

@@ -18,6 +18,7 @@ const baker: CreatorProfile = {
     'I left accounting in 2019 to open a tiny bakery in Leeds. Since then I have taught 400 people.',
   targetAudience: 'Home bakers who are scared of sourdough.',
   testimonials: '"Ada made sourdough finally click for me." — Sam\n"Best class ever."',
+  brandVoice: '',
   language: 'en-GB',
 };
 
@@ -27,6 +28,7 @@ const lawyer: CreatorProfile = {
   background: 'Fifteen years advising start-ups.',
   targetAudience: 'Founders hiring their first employees',
   testimonials: '',
+  brandVoice: '',
   language: 'en-US',
 };
 
@@ -39,6 +41,10 @@ const concepts = (overrides: Partial<ConceptRequest> = {}) => {
     additionalInstructions: '',
     platforms: defaultPostPlatforms(handles),
     today: '2026-11-27',
+    recentTitles: [],
+    timeZone: 'Europe/Lisbon',
+    season: 'autumn (northern hemisphere)',
+    sourcePosts: [],
     ...overrides,
   });
 };
@@ -143,6 +149,7 @@ describe('OfflineModel', () => {
       background: '',
       targetAudience: '',
       testimonials: '',
+      brandVoice: '',
       language: 'en-US',
     };
     const result = await concepts({ profile: empty, relatedHandles: [] });
@@ -219,5 +226,40 @@ describe('OfflineModel', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(post({ signal: controller.signal })).rejects.toThrow();
+  });
+});
+
+describe('the offline model with read posts', () => {
+  const sourcePosts = [
+    {
+      handle: { type: 'website', reference: 'https://blog.example/' },
+      own: false,
+      text: 'A long post about rye',
+      url: 'https://blog.example/rye',
+      date: null,
+    },
+    {
+      handle: { type: 'bluesky', reference: 'peer.bsky.social' },
+      own: false,
+      text: 'What is your go-to weekday loaf?',
+      url: 'https://bsky.app/profile/peer.bsky.social/post/1',
+      date: '2026-11-20T09:00:00Z',
+      counts: { likes: 120, reposts: 4 },
+    },
+  ];
+
+  it('names the most-liked post’s format in its first concept and links that post', async () => {
+    const result = await concepts({ sourcePosts });
+    const [first, ...rest] = [...result.mainstream, ...result.offstream];
+    expect(first?.concept.Details).toMatch(
+      /^What works right now: peer\.bsky\.social's most-liked recent post on Bluesky, 120 likes, 4 reposts is a question to the audience — “What is your go-to weekday loaf\?”/,
+    );
+    expect(first?.inspired_by).toEqual(['https://bsky.app/profile/peer.bsky.social/post/1']);
+    expect(rest.every((c) => c.inspired_by.length === 0)).toBe(true);
+  });
+
+  it('links nothing when no post was read', async () => {
+    const result = await concepts();
+    expect([...result.mainstream, ...result.offstream].every((c) => c.inspired_by.length === 0)).toBe(true);
   });
 });

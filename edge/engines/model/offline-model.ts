@@ -14,6 +14,7 @@ import {
 } from './content-model.ts';
 import { writingContext } from './offline/context.ts';
 import { draftOfflinePost } from './offline/draft-post.ts';
+import { groundedConcept, mostLiked } from './offline/grounding.ts';
 import { type ConceptTemplate, MAINSTREAM_TEMPLATES } from './offline/mainstream.ts';
 import { OFFSTREAM_TEMPLATES } from './offline/offstream.ts';
 import { offlineRefine } from './offline/refine.ts';
@@ -22,7 +23,7 @@ import { offlineFit, offlineVariants } from './offline/variants.ts';
 
 /**
  * The embedded default content model (ARCHITECTURE §7): no network, no key, deterministic. It writes
- * genuinely usable concepts and posts from the profile, handles, instructions and style, so
+ * genuinely usable concepts and posts from the profile, handles, their read posts, instructions and style, so
  * `npm start` alone runs the whole paid path. Runs are charged like any other. It never looks at an
  * image: a post drafted from one is written from the person's texts.
  *
@@ -41,16 +42,29 @@ export class OfflineModel implements ContentModel {
     const random = seededRandom(
       hashText(JSON.stringify([profile, handles, relatedHandles, additionalInstructions])),
     );
-    const write = (template: ConceptTemplate) => {
+    // The most-liked read post grounds the first concept (none read: nothing changes).
+    const best = mostLiked(request.sourcePosts);
+    const write = (template: ConceptTemplate, index: number) => {
       const { concept, post } = template(context);
       const tags = [...post.tags, ...context.topics];
+      const grounded =
+        index === 0 && best ? groundedConcept(concept, best) : { concept, inspiredBy: [] as string[] };
       return {
-        concept,
+        concept: grounded.concept,
         post: { title: post.title, variants: offlineVariants(request.platforms, { ...post, tags }) },
+        inspired_by: grounded.inspiredBy,
       };
     };
-    const mainstream = pick(MAINSTREAM_TEMPLATES, MAINSTREAM_PER_RUN, random).map(write);
-    const offstream = pick(OFFSTREAM_TEMPLATES, OFFSTREAM_PER_RUN, random).map(write);
+    // Concepts the person already has go last, so a new run brings new ideas while the pool lasts.
+    const used = new Set(request.recentTitles);
+    const fresh = (pool: readonly ConceptTemplate[], count: number) =>
+      pick(pool, pool.length, random)
+        .map((template) => ({ template, used: used.has(template(context).concept.Title) }))
+        .sort((a, b) => Number(a.used) - Number(b.used))
+        .slice(0, count)
+        .map((choice) => choice.template);
+    const mainstream = fresh(MAINSTREAM_TEMPLATES, MAINSTREAM_PER_RUN).map(write);
+    const offstream = fresh(OFFSTREAM_TEMPLATES, OFFSTREAM_PER_RUN).map((t) => write(t, -1));
     // The same schema the real model's output must pass: the offline text is held to the same bar.
     return generatedConcepts.parse({ mainstream, offstream });
   }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { generationText, modelInfo } from '../../contract/generation.ts';
+import type { HandleOptions } from '../../contract/handles.ts';
 import { wellFormedText } from '../../contract/input-rules.ts';
+import { canonicalTimeZone } from '../dashboard/months.ts';
 import { postVariant } from '../posts/contract.ts';
 import { handleList } from '../profile/contract.ts';
 
@@ -8,7 +10,7 @@ import { handleList } from '../profile/contract.ts';
  * Concept Generation (SPEC §2 /concept-generation, §3 "Concept generation result", §7).
  *
  *   POST /api/user/generate/concept            (header Idempotency-Key, optional)
- *     { handles?, related_handles?, additional_instructions? }
+ *     { handles?, related_handles?, additional_instructions?, time_zone? }
  *     → 200 GenerateConceptResponse
  *     → 400 NO_HANDLES (neither the request nor the profile names a handle; nothing charged)
  *     → 400 a handle or the text refused (the message names the field)
@@ -33,15 +35,33 @@ export type ConceptBody = z.infer<typeof conceptBody>;
 export const conceptStreams = ['mainstream', 'offstream'] as const;
 export type ConceptStream = (typeof conceptStreams)[number];
 
+export const BAD_TIME_ZONE = 'time_zone must be an IANA time zone such as Europe/Paris or America/New_York.';
+/** Zone names start with a letter ('UTC', 'Area/City', 'Etc/GMT+5'): a bare offset is not a zone. */
+const ZONE = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/** The browser's IANA zone (as the dashboard's usage call sends it), in the zone's own spelling. */
+const timeZone = z.string({ error: BAD_TIME_ZONE }).transform((value, ctx) => {
+  const zone = ZONE.test(value) ? canonicalTimeZone(value) : null;
+  if (zone === null) {
+    ctx.addIssue({ code: 'custom', message: BAD_TIME_ZONE });
+    return z.NEVER;
+  }
+  return zone;
+});
+
 /**
- * The request as SPEC §7 writes it. Handles are checked like the profile's (edge/contract/handles.ts);
+ * The request as SPEC §7 writes it, and `time_zone` (the browser's), so "today" and the season are
+ * the person's. Handles are checked like the profile's (edge/contract/handles.ts);
  * a request that names none (both lists empty or absent) uses the profile's lists.
  */
-export const generateConceptRequest = z.object({
-  handles: handleList('Handles').optional(),
-  related_handles: handleList('Related handles').optional(),
-  additional_instructions: generationText('Additional instructions').optional(),
-});
+export const conceptRequest = (options: HandleOptions = {}) =>
+  z.object({
+    handles: handleList('Handles', options).optional(),
+    related_handles: handleList('Related handles', options).optional(),
+    additional_instructions: generationText('Additional instructions').optional(),
+    time_zone: timeZone.optional(),
+  });
+export const generateConceptRequest = conceptRequest();
 export type GenerateConceptRequest = z.input<typeof generateConceptRequest>;
 
 /** 400 before anything is reserved: there is no handle to build concepts from. */
@@ -49,11 +69,22 @@ export const NO_HANDLES =
   'Add at least one handle (yours or a related one) to your profile, or send some with the request.';
 export const NO_HANDLES_CODE = 'no_handles';
 
-/** One result (SPEC §3): created_at and the concept; `id` names it for delete and the detail panel. */
+/**
+ * A read post that inspired a concept: its address (only ever one that came from the read data) and
+ * the handle that posted it.
+ */
+export const conceptSource = z.object({ url: z.string(), type: z.string(), reference: z.string() });
+export type ConceptSource = z.infer<typeof conceptSource>;
+
+/**
+ * One result (SPEC §3): created_at and the concept; `id` names it for delete and the detail panel;
+ * `sources` the read posts that inspired it (empty when none did or none could be read).
+ */
 export const conceptItem = z.object({
   id: z.string(),
   created_at: z.string(),
   concept: conceptBody,
+  sources: z.array(conceptSource),
 });
 export type ConceptItem = z.infer<typeof conceptItem>;
 
@@ -139,3 +170,17 @@ export const SAVED_POSTS_FULL_CODE = 'saved_posts_full';
 
 export const savePostResponse = z.object({ success: z.literal(true), data: generatedPost });
 export type SavePostResponse = z.infer<typeof savePostResponse>;
+
+/** Concept runs a page of GET /api/user/generations/concepts/runs shows (the screen's latest three). */
+export const CONCEPT_RUNS_PER_PAGE = 3;
+
+/**
+ * GET /api/user/generations/concepts/runs?cursor= → the person's concept runs, newest first, a page
+ * of CONCEPT_RUNS_PER_PAGE: each with its date, the run's instructions and its concepts by stream
+ * (in the recent lists' shape, with the post drafted with each). `next_cursor` pages further back
+ * (past the recent list's 30), null at the end; a cursor that is not one of ours is a 400.
+ */
+export const conceptRunsQuery = z.object({
+  cursor: z.string().max(200, 'This page does not exist.').optional(),
+});
+export const BAD_CURSOR = 'This page does not exist.';

@@ -8,19 +8,22 @@ import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import type { DeleteOneResponse } from '../library/contract.ts';
 import {
+  conceptRequest,
+  conceptRunsQuery,
   type GenerateConceptResponse,
   type GeneratedPostsResponse,
-  generateConceptRequest,
   type SavePostResponse,
   savePostRequest,
 } from './contract.ts';
 import { deleteGeneratedPost, listGeneratedPosts, saveGeneratedPost } from './generated-posts.ts';
+import { conceptRuns } from './runs.ts';
 import { generateConceptRun } from './service.ts';
 
-/** Concept Generation and its Generated Posts list (SPEC §7; shapes in contract.ts). */
+/** Concept Generation, its runs page by page, and its Generated Posts list (SPEC §7; shapes in contract.ts). */
 export const conceptRoutes = (deps: Deps) => {
   const { db, clock } = deps;
   const signedIn = requireUser(db, clock);
+  const generateConceptRequest = conceptRequest({ allowLoopbackHttp: deps.config.sources.allowLoopback });
   return new Hono<SignedInEnv>()
     .post(
       '/user/generate/concept',
@@ -35,6 +38,12 @@ export const conceptRoutes = (deps: Deps) => {
           answer.status as ContentfulStatusCode,
         );
       },
+    )
+    .get('/user/generations/concepts/runs', signedIn, zValidator('query', conceptRunsQuery), async (c) =>
+      c.json({
+        success: true as const,
+        ...(await conceptRuns(db, c.get('user').id, c.req.valid('query').cursor)),
+      }),
     )
     .get('/user/generations/posts', signedIn, async (c) =>
       c.json({

@@ -1,8 +1,10 @@
+import { desc, eq } from 'drizzle-orm';
 import type { PlatformType } from '../../contract/handles.ts';
 import { defaultPostPlatforms } from '../../contract/post-platforms.ts';
 import type { Db } from '../../db/client.ts';
 import { concepts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { seasonOf, todayIn } from '../../engines/model/calendar.ts';
 import { cleanStrings } from '../../engines/model/clean-text.ts';
 import {
   type ConceptWithPost,
@@ -20,11 +22,14 @@ import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { fitOverLimit, shapeVariants } from '../posts/shape.ts';
 import { insertPosts, type NewVariant } from '../posts/store.ts';
+import { conceptSources, rankedPosts } from '../sources/rank.ts';
+import { runSources } from '../sources/run-sources.ts';
 import { release, settle } from '../wallet/charges.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import {
   type ConceptItem,
+  type ConceptSource,
   type GenerateConceptResponse,
   type GeneratedPost,
   NO_HANDLES,
@@ -32,12 +37,14 @@ import {
 } from './contract.ts';
 import { generatedPostOut } from './generated-posts.ts';
 
-export type ConceptDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'model'>;
+export type ConceptDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'model' | 'sources'>;
 
 export interface ConceptRunInput {
   handles?: ModelHandle[];
   related_handles?: ModelHandle[];
   additional_instructions?: string;
+  /** The browser's IANA zone, already checked; UTC when absent. */
+  time_zone?: string;
 }
 
 export type FailedAnswer = {
@@ -54,7 +61,9 @@ const DESCRIPTION = 'Concept generation (5 concepts)';
 
 /**
  * One Concept Generation run, paid per run: the handles to use (the request's, else the profile's; 400
- * before any money moves when there are none), the hold, the model, then the results and the settle
+ * before any money moves when there are none), their public posts (the shared cache, with what is
+ * stale read again under the fetch budget, before the hold: reading never holds money and never fails
+ * the run), the hold, the model, then the results and the settle
  * in one transaction, or the release and the failure in one. The answer is stored with the run, so
  * the same Idempotency-Key gets it again without a second charge.
  */
@@ -71,6 +80,7 @@ export async function generateConceptRun(
     throw new AppError(400, NO_HANDLES, NO_HANDLES_CODE);
   const additionalInstructions = request.additional_instructions ?? '';
   const input = { handles, related_handles: relatedHandles, additional_instructions: additionalInstructions };
+  const sourcePosts = rankedPosts(await runSources(deps, { own: handles, related: relatedHandles }));
 
   const run = await startRun(deps, {
     userId: user.id,
@@ -86,7 +96,11 @@ export async function generateConceptRun(
 
   // Each concept's ready post is written for the platforms the person posts to (as Post to defaults).
   const platforms = defaultPostPlatforms(handles);
+  // The model is asked not to repeat these (read outside the money transactions).
+  const recentTitles = await recentConceptTitles(deps.db, user.id);
   const profile = creatorProfileOf(user);
+  const timeZone = request.time_zone ?? 'UTC';
+  const today = todayIn(deps.clock.now(), timeZone);
   let result: GeneratedConcepts;
   let variants: NewVariant[][];
   try {
@@ -96,7 +110,11 @@ export async function generateConceptRun(
       relatedHandles,
       additionalInstructions,
       platforms,
-      today: deps.clock.now().toISOString().slice(0, 10),
+      today,
+      timeZone,
+      season: seasonOf(today, timeZone),
+      sourcePosts,
+      recentTitles,
     });
     // Untrusted output: cleaned, then held to the schema again (exactly 3 + 2, every field present).
     result = generatedConcepts.parse(cleanStrings(answered));
@@ -107,7 +125,8 @@ export async function generateConceptRun(
   try {
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const stored = await storeConcepts(tx, user.id, run.generationId, result, variants, now);
+      const sources = ordered(result).map(({ item }) => conceptSources(item.inspired_by, sourcePosts));
+      const stored = await storeConcepts(tx, user.id, run.generationId, result, variants, sources, now);
       let balanceCents = run.balanceCents;
       let costCents = 0;
       for (const reference of run.references) {
@@ -183,6 +202,19 @@ async function failConceptRun(
   });
 }
 
+/** The model is asked not to repeat the person's last concepts. */
+export const RECENT_TITLES_FOR_MODEL = 20;
+
+async function recentConceptTitles(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ title: concepts.title })
+    .from(concepts)
+    .where(eq(concepts.userId, userId))
+    .orderBy(desc(concepts.seq))
+    .limit(RECENT_TITLES_FOR_MODEL);
+  return rows.map((r) => r.title);
+}
+
 const ordered = (result: GeneratedConcepts) => [
   ...result.mainstream.map((item) => ({ stream: 'mainstream' as const, item })),
   ...result.offstream.map((item) => ({ stream: 'offstream' as const, item })),
@@ -212,6 +244,7 @@ async function storeConcepts(
   generationId: string,
   result: GeneratedConcepts,
   variants: NewVariant[][],
+  sources: ConceptSource[][],
   now: Date,
 ): Promise<GenerateConceptResponse['data']> {
   const items: Array<{ stream: 'mainstream' | 'offstream'; item: ConceptWithPost }> = ordered(result);
@@ -229,6 +262,7 @@ async function storeConcepts(
         details: item.concept.Details,
         practicalTips: item.concept['Practical Tips'],
         mediaInspiration: item.concept['Media Inspiration'],
+        sources: sources[i] ?? [],
         createdAt: now,
       }))
       .toReversed(),
@@ -250,6 +284,7 @@ async function storeConcepts(
     id: conceptIds[i] ?? '',
     created_at: createdAt,
     concept: item.concept,
+    sources: sources[i] ?? [],
   }));
   const posts: GeneratedPost[] = items.map(({ item }, i) =>
     generatedPostOut({

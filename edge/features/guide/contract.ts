@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { guideSections } from '../../contract/guide-sections.ts';
 
-/** The How-to-use tabs and their keys (SPEC §2 /how-to-use), in tab order. */
-export const guideSections = ['user-info', 'concept_generation', 'post_generation'] as const;
-export type GuideSection = (typeof guideSections)[number];
+export { type GuideSection, guideSections } from '../../contract/guide-sections.ts';
 
 /** One how-to topic (SPEC §3). `full-info` is Markdown; empty means "show the tooltip instead". */
 export const howToTopic = z.object({

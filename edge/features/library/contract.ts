@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import { RECENT_LIMITS } from '../../contract/generation-limits.ts';
-import { conceptBody, conceptStreams } from '../concepts/contract.ts';
+import { conceptBody, conceptSource, conceptStreams } from '../concepts/contract.ts';
 import { postImage, postVariant } from '../posts/contract.ts';
 
 export { GENERATION_NOT_FOUND, RECENT_LIMITS };
@@ -34,6 +34,8 @@ export const recentConcept = z.object({
   content: z.string(),
   created_at: timestamp,
   concept: conceptBody,
+  /** The read posts that inspired it (see concepts/contract.ts). */
+  sources: z.array(conceptSource),
   /** The post drafted with it (null once the person deleted that post from the Generated Posts list). */
   post: z.object({ title: z.string(), content: z.string(), variants: z.array(postVariant) }).nullable(),
 });

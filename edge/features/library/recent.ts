@@ -28,6 +28,7 @@ export const toRecentConcept = (row: ConceptRow, post: StoredPost | undefined): 
       'Practical Tips': row.practicalTips,
       'Media Inspiration': row.mediaInspiration,
     },
+    sources: row.sources,
     post: out ? { title: out.title, content: out.content, variants: out.variants } : null,
   };
 };

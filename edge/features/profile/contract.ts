@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
-  HANDLE_MAX_CHARS,
   HANDLES_PER_LIST_MAX,
+  type HandleOptions,
   handleProblem,
-  isPlatformType,
+  isHandleType,
   normaliseHandle,
+  WEBSITE_URL_MAX_CHARS,
 } from '../../contract/handles.ts';
 import { wellFormedText } from '../../contract/input-rules.ts';
 import { isLanguageCode } from '../../contract/languages.ts';
@@ -24,6 +25,8 @@ export const userProfile = z.object({
   background: z.string(),
   target_audience: z.string(),
   testimonials: z.string(),
+  /** Tone words, do's and don'ts sent with every run ('' until written; not in profile_completion). */
+  brand_voice: z.string(),
   language: z.string(),
   your_handles: z.array(handle),
   related_handles: z.array(handle),
@@ -43,6 +46,7 @@ const MULTILINE_FIELDS = new Set<keyof typeof PROFILE_MAX_CHARS>([
   'background',
   'target_audience',
   'testimonials',
+  'brand_voice',
 ]);
 
 /**
@@ -63,28 +67,35 @@ const text = (field: keyof typeof PROFILE_MAX_CHARS) => {
   });
 };
 
-/** One handle as the edge accepts it: a known platform, and a reference that fits it once normalised. */
-const handleInput = z
-  .object({
-    type: wellFormedText({ max: 40, noBidiControls: true }).transform((type) => type.toLowerCase()),
-    reference: wellFormedText({
-      max: HANDLE_MAX_CHARS * 3,
-      trim: false,
-      noBidiControls: true,
-      messages: { tooLong: 'The handle is too long.' },
-    }),
-  })
-  .transform((h) => ({ type: h.type, reference: normaliseHandle(h.type, h.reference) }))
-  .superRefine((h, ctx) => {
-    const typeOk = isPlatformType(h.type);
-    const problem = handleProblem(h.type, h.reference);
-    if (problem) ctx.addIssue({ code: 'custom', path: [typeOk ? 'reference' : 'type'], message: problem });
-  });
-
-/** A list of handles as the edge accepts it (profile saves and concept generation share it). */
-export const handleList = (label: string) =>
+/**
+ * One handle as the edge accepts it: a known type, and a reference that fits it once normalised. The
+ * raw text may be a pasted link around the handle, so it may run longer than the handle it holds.
+ */
+const handleInput = (options: HandleOptions) =>
   z
-    .array(handleInput, { error: `${label} must be a list of handles.` })
+    .object({
+      type: wellFormedText({ max: 40, noBidiControls: true }).transform((type) => type.toLowerCase()),
+      reference: wellFormedText({
+        max: WEBSITE_URL_MAX_CHARS + 100,
+        trim: false,
+        noBidiControls: true,
+        messages: { tooLong: 'The handle is too long.' },
+      }),
+    })
+    .transform((h) => ({ type: h.type, reference: normaliseHandle(h.type, h.reference) }))
+    .superRefine((h, ctx) => {
+      const typeOk = isHandleType(h.type);
+      const problem = handleProblem(h.type, h.reference, options);
+      if (problem) ctx.addIssue({ code: 'custom', path: [typeOk ? 'reference' : 'type'], message: problem });
+    });
+
+/**
+ * A list of handles as the edge accepts it (profile saves and concept generation share it). The routes
+ * pass the options of this server (a `website` on a loopback stand-in while FETCH_ALLOW_LOOPBACK=1).
+ */
+export const handleList = (label: string, options: HandleOptions = {}) =>
+  z
+    .array(handleInput(options), { error: `${label} must be a list of handles.` })
     .max(HANDLES_PER_LIST_MAX, { error: `${label} holds at most ${HANDLES_PER_LIST_MAX} handles.` });
 
 /** The largest threshold a person can set ($1,000): a typo guard. */
@@ -112,21 +123,26 @@ const lowBalanceThreshold = z
  * `profile_completion` may come along (the SPA sends what it read) and are ignored: the account, the
  * wallet and the server's formula own them.
  */
-export const updateProfileRequest = z.object({
-  name: text('name'),
-  professional_title: text('professional_title'),
-  background: text('background'),
-  target_audience: text('target_audience'),
-  testimonials: text('testimonials'),
-  language: z.string().refine(isLanguageCode, { error: 'Choose a language from the list.' }),
-  your_handles: handleList('Your handles'),
-  related_handles: handleList('Related handles'),
-  /** Optional, so a client that does not know it keeps the stored threshold. */
-  low_balance_threshold: lowBalanceThreshold.optional(),
-  email: z.unknown().optional(),
-  current_balance: z.unknown().optional(),
-  profile_completion: z.unknown().optional(),
-});
+export const profileUpdateRequest = (options: HandleOptions = {}) =>
+  z.object({
+    name: text('name'),
+    professional_title: text('professional_title'),
+    background: text('background'),
+    target_audience: text('target_audience'),
+    testimonials: text('testimonials'),
+    /** Optional on the wire: a client that does not send it leaves the stored voice as it is. */
+    brand_voice: text('brand_voice').optional(),
+    language: z.string().refine(isLanguageCode, { error: 'Choose a language from the list.' }),
+    your_handles: handleList('Your handles', options),
+    related_handles: handleList('Related handles', options),
+    /** Optional, so a client that does not know it keeps the stored threshold. */
+    low_balance_threshold: lowBalanceThreshold.optional(),
+    email: z.unknown().optional(),
+    current_balance: z.unknown().optional(),
+    profile_completion: z.unknown().optional(),
+  });
+/** The request as the public rules take it (the app's types, and a server without stand-ins). */
+export const updateProfileRequest = profileUpdateRequest();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 export type ProfileUpdate = z.output<typeof updateProfileRequest>;
 

@@ -5,12 +5,13 @@ import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
 import { findUserById } from '../auth/users.ts';
 import { sweepExpiredReservations } from '../wallet/charges.ts';
-import { type UserInfoResponse, updateProfileRequest } from './contract.ts';
+import { profileUpdateRequest, type UserInfoResponse } from './contract.ts';
 import { toProfile, updateProfile } from './service.ts';
 
 export const profileRoutes = (deps: Deps) => {
   const { db, clock } = deps;
   const signedIn = requireUser(db, clock);
+  const updateProfileRequest = profileUpdateRequest({ allowLoopbackHttp: deps.config.sources.allowLoopback });
   return new Hono<SignedInEnv>()
     .get('/user/info', signedIn, async (c) => {
       // The balance shown must not count money a crashed generation still holds past its deadline

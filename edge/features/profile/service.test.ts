@@ -10,6 +10,7 @@ const blank: User = {
   background: '',
   targetAudience: '',
   testimonials: '',
+  brandVoice: '',
   language: '',
   yourHandles: [],
   relatedHandles: [],
@@ -36,8 +37,10 @@ describe('profile completion', () => {
     ).toBe(100);
   });
 
-  it('ignores whitespace-only fields, and the language (it always has a value)', () => {
-    expect(profileCompletion({ ...blank, name: '   ', language: 'fr-FR' })).toBe(0);
+  it('ignores whitespace-only fields, the language (it always has a value) and the optional brand voice', () => {
+    expect(
+      profileCompletion({ ...blank, name: '   ', language: 'fr-FR', brandVoice: 'Warm, no jargon' }),
+    ).toBe(0);
     expect(profileCompletion({ ...blank, name: 'Ada', language: 'fr-FR' })).toBe(14);
   });
 

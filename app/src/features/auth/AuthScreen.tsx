@@ -1,129 +1,23 @@
-import {
-  Alert,
-  AuthCodeStep,
-  AuthEmailStep,
-  AuthLayout,
-  type AuthStep,
-  AuthStepsPanel,
-  ProviderButtons,
-  WelcomeStep,
-} from '@plume/ui';
-import type { MouseEvent, ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { Mode, Step } from './flow.ts';
+import type { ReactElement } from 'react';
+import { AuthView } from './AuthView.tsx';
+import type { Mode } from './flow.ts';
 import { useAuthFlow } from './useAuthFlow.ts';
 
-const emailStep: AuthStep = { title: 'Your e-mail', description: 'We send a 4-digit code to it.' };
-const codeStep: AuthStep = {
-  title: 'Enter the code',
-  description: 'From the e-mail, valid for 10 minutes. The link in it works too.',
-};
+const otherPath: Record<Mode, string> = { login: '/signup', signup: '/login' };
 
-const screens = {
-  login: {
-    steps: [emailStep, codeStep],
-    title: 'Log in to Plume',
-    description: 'Welcome back. Enter your e-mail address and we will send you a 4-digit code.',
-    submitLabel: 'Send code',
-    other: { question: "Don't have an account?", label: 'Sign up', path: '/signup' },
-  },
-  signup: {
-    steps: [emailStep, codeStep, { title: 'Welcome', description: 'Your account is ready to use.' }],
-    title: 'Create your Plume account',
-    description: 'Turn your handles, images and ideas into ready-to-post content. Start with your e-mail.',
-    submitLabel: 'Sign up',
-    other: { question: 'Already have an account?', label: 'Log in', path: '/login' },
-  },
-} as const;
-
-const stepIndex: Record<Step, number> = { email: 0, code: 1, welcome: 2 };
-
-/** /login and /signup (SPEC §2): the steps in a card, the side panel, Back to home, the other screen. */
+/** /login and /signup (SPEC §2, §4): the flow (useAuthFlow) drawn by AuthView. */
 export function AuthScreen({ mode }: { mode: Mode }): ReactElement {
-  const navigate = useNavigate();
   const { state, resendSeconds, next, actions } = useAuthFlow(mode);
-  const screen = screens[mode];
   // The way back (`next`) survives a switch between /login and /signup.
-  const otherHref =
-    next === '/dashboard' ? screen.other.path : `${screen.other.path}?next=${encodeURIComponent(next)}`;
-  const busy = state.pending !== null;
-
-  let body: ReactElement;
-  if (state.step === 'welcome') {
-    body = (
-      <WelcomeStep
-        email={state.email}
-        pending={state.pending === 'continue'}
-        onContinue={actions.continueToApp}
-      />
-    );
-  } else if (state.step === 'code') {
-    body = (
-      <AuthCodeStep
-        email={state.email}
-        code={state.code}
-        onCodeChange={actions.codeChanged}
-        onComplete={actions.verify}
-        pending={busy}
-        error={state.error ?? undefined}
-        notice={state.notice ?? undefined}
-        resendSeconds={resendSeconds}
-        onResend={actions.resend}
-        onChangeEmail={actions.changeEmail}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <AuthEmailStep
-          title={screen.title}
-          description={screen.description}
-          email={state.email}
-          onEmailChange={actions.emailChanged}
-          onSubmit={actions.submitEmail}
-          pending={state.pending === 'send' || state.pending === 'link'}
-          error={state.error ?? undefined}
-          submitLabel={state.pending === 'link' ? 'Signing you in…' : screen.submitLabel}
-        />
-        <ProviderButtons
-          onGoogle={actions.google}
-          onApple={actions.apple}
-          disabled={busy}
-          notice={state.providerNotice ?? undefined}
-        />
-      </>
-    );
-  }
-
+  const path = otherPath[mode];
+  const otherHref = next === '/dashboard' ? path : `${path}?next=${encodeURIComponent(next)}`;
   return (
-    <AuthLayout
-      panel={<AuthStepsPanel steps={[...screen.steps]} current={stepIndex[state.step]} />}
-      backHref="/"
-      onNavigate={actions.leaveTo}
-      footer={
-        state.step === 'welcome' ? null : (
-          <>
-            {screen.other.question}{' '}
-            <a
-              href={otherHref}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                  return;
-                event.preventDefault();
-                navigate(otherHref);
-              }}
-            >
-              {screen.other.label}
-            </a>
-          </>
-        )
-      }
-    >
-      {state.alert ? <Alert tone="error">{state.alert}</Alert> : null}
-      {state.pending === 'link' ? (
-        <Alert tone="info">Signing you in with the link from your e-mail…</Alert>
-      ) : null}
-      {body}
-    </AuthLayout>
+    <AuthView
+      mode={mode}
+      state={state}
+      resendSeconds={resendSeconds}
+      otherHref={otherHref}
+      actions={actions}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { normaliseEmail } from '../../../../edge/contract/auth-messages.ts';
+import type { AuthViewState, Mode, Step } from './AuthView.tsx';
 import { RESEND_COOLDOWN_SECONDS } from './constants.ts';
 import { messages } from './messages.ts';
 
@@ -7,26 +8,13 @@ import { messages } from './messages.ts';
  * then (sign-up only) the welcome step once the session exists. Requests run in the screen's hook;
  * this only says what the screen shows.
  */
-export type Mode = 'login' | 'signup';
-export type Step = 'email' | 'code' | 'welcome';
-export type Pending = 'send' | 'resend' | 'verify' | 'link' | 'continue' | 'provider';
+export type { Mode, Pending, Step } from './AuthView.tsx';
 /** A code this screen had mailed: when (epoch ms), and until when the server said it works. */
 export type SentCode = { sentAt: number; expiresAt: number };
 
-export type FlowState = {
+/** What the screen shows (AuthView), and what the flow keeps besides. */
+export type FlowState = AuthViewState & {
   mode: Mode;
-  step: Step;
-  email: string;
-  code: string;
-  pending: Pending | null;
-  /** The error under the current step's field (e-mail or code). */
-  error: string | null;
-  /** A page-level error (a failed one-click link, a provider's `?error=`). */
-  alert: string | null;
-  /** A polite note on the code step (a new code was sent). */
-  notice: string | null;
-  /** Under the provider buttons: the chosen provider is not configured on this server. */
-  providerNotice: string | null;
   /** When 'Resend' is allowed again (epoch ms); null before a code was sent. */
   resendAt: number | null;
   /** The codes sent from this screen, by normalised address, so Change email can lead back to one. */

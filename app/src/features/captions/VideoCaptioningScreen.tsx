@@ -20,6 +20,7 @@ export default function VideoCaptioningScreen(): ReactElement {
     load: fetchRecentCaptions,
     deleteOne: deleteCaption,
     deleteAll: deleteAllCaptions,
+    labels: { one: 'Caption deleted.', all: 'Recent captions cleared.' },
   });
 
   return (

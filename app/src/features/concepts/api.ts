@@ -6,6 +6,7 @@ import type {
 import { api, call } from '../../api/client.ts';
 import { idempotencyHeaders, sendWithOneRetry } from '../../lib/idempotency.ts';
 import { changingCall, paidCall } from '../../lib/paidAnswer.ts';
+import { browserTimeZone } from '../../lib/timeZone.ts';
 import { type ConceptLists, listsFromRecent } from './concepts.ts';
 
 /** SPEC §8 "Concept page fallbacks": what shows when the server sent no message of its own. */
@@ -14,6 +15,8 @@ export const conceptErrors = {
   recent: 'Error fetching recent concepts',
   generate: 'Error generating concepts',
   save: 'Error saving post',
+  // SPEC §8 has no words for a correction (a newer feature); these follow its save message.
+  edit: 'Error saving your changes to the post',
 } as const;
 
 /** GET /api/user/recent-generations/concepts: the concepts of earlier runs, newest first. */
@@ -33,8 +36,11 @@ export async function fetchGeneratedPosts(signal: AbortSignal): Promise<Generate
  * with it, and charged once). The wallet takes the answer's current_balance, success or not.
  */
 export async function generateConcepts(request: GenerateConceptRequest): Promise<GenerateConceptResponse> {
+  // The browser's zone, as the dashboard's usage call sends it: the run dates "today" and the season there.
+  const zone = browserTimeZone();
+  const json = { ...request, ...(zone ? { time_zone: zone } : {}) };
   const answer = await sendWithOneRetry((key) =>
-    paidCall(api.user.generate.concept.$post({ json: request }, { headers: idempotencyHeaders(key) })),
+    paidCall(api.user.generate.concept.$post({ json }, { headers: idempotencyHeaders(key) })),
   );
   // The route types its error bodies with a status union that includes 200; a non-OK answer has
   // already thrown in paidCall, so this only narrows the type.

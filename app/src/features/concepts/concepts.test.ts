@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ConceptBody, GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
-import { type Concept, emptyLists, postText, prependConcepts, prependPosts } from './concepts.ts';
+import {
+  type Concept,
+  emptyLists,
+  postText,
+  prependConcepts,
+  prependPosts,
+  sourceLinks,
+  withEditedPost,
+} from './concepts.ts';
 
 const body = (title: string): ConceptBody => ({
   Title: title,
@@ -14,6 +22,7 @@ const concept = (id: string, stream: Concept['stream'] = 'mainstream'): Concept 
   stream,
   created_at: '2026-01-01T00:00:00.000Z',
   concept: body(id),
+  sources: [],
 });
 const post = (id: string): GeneratedPost => ({
   id,
@@ -57,5 +66,54 @@ describe('a generated post as text', () => {
     expect(postText({ title: 'Fresh bread', content: '**Warm** loaves.\n' })).toBe(
       'Fresh bread\n\n**Warm** loaves.',
     );
+  });
+});
+
+describe('a generated post corrected on its card', () => {
+  it('takes the stored title, text and variants, keeping its concept and saved state', () => {
+    const saved = { ...post('b'), concept_id: 'c1', saved: true };
+    const variants: GeneratedPost['variants'] = [
+      {
+        platform: 'bluesky',
+        text: 'Edited',
+        hashtags: [],
+        length: 6,
+        limit: 300,
+        original: { text: 'Model', hashtags: [] },
+      },
+    ];
+    const list = withEditedPost([post('a'), saved], {
+      id: 'b',
+      title: 'New title',
+      content: 'Edited',
+      content_url: null,
+      created_at: saved.created_at,
+      variants,
+      images: [],
+    });
+    expect(list[0]).toEqual(post('a'));
+    expect(list[1]).toEqual({ ...saved, title: 'New title', content: 'Edited', variants });
+  });
+});
+
+describe('"Inspired by" links', () => {
+  it('name whose post each is: the handle on its network, or a website by its host', () => {
+    expect(
+      sourceLinks([
+        {
+          url: 'https://bsky.app/profile/peer.bsky.social/post/1',
+          type: 'bluesky',
+          reference: 'peer.bsky.social',
+        },
+        {
+          url: 'https://crumb.example/blog/rye',
+          type: 'website',
+          reference: 'https://crumb.example/blog/feed.xml',
+        },
+      ]),
+    ).toEqual([
+      { url: 'https://bsky.app/profile/peer.bsky.social/post/1', label: 'peer.bsky.social on Bluesky' },
+      { url: 'https://crumb.example/blog/rye', label: 'crumb.example' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ConceptStream, GeneratedPost } from '../../../../edge/features/concepts/contract.ts';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
 import { type GenerationProblem, generationProblem } from '../../lib/generationError.ts';
+import { usePostEdits } from '../../lib/platformPosts/usePostEdits.ts';
 import { useLoad } from '../../lib/query.ts';
 import { useBanner } from '../../lib/useBanner.ts';
 import {
@@ -13,7 +14,14 @@ import {
   generateConcepts,
   saveGeneratedPost,
 } from './api.ts';
-import { type ConceptLists, emptyLists, listsFromRun, prependConcepts, prependPosts } from './concepts.ts';
+import {
+  type ConceptLists,
+  emptyLists,
+  listsFromRun,
+  prependConcepts,
+  prependPosts,
+  withEditedPost,
+} from './concepts.ts';
 
 export type ConceptRequestHandles = { handles: Handle[]; related_handles: Handle[] };
 
@@ -31,6 +39,11 @@ export function useConceptGeneration() {
   const [latest, setLatest] = useState<{ stream: ConceptStream; id: string } | null>(null);
   const [savingId, setSavingId] = useState<string | null>(null);
   const banner = useBanner<GenerationProblem>();
+  // A correction saved on a card (PATCH) replaces that post's text in the list, saved state kept.
+  const edits = usePostEdits(
+    (edited) => setPosts((shown) => withEditedPost(shown, edited)),
+    (error) => banner.show(generationProblem(error, conceptErrors.edit)),
+  );
 
   // Earlier results arrive after mount; anything generated meanwhile stays in front of them.
   useEffect(() => {
@@ -116,5 +129,6 @@ export function useConceptGeneration() {
     generate,
     save,
     remove,
+    edits,
   };
 }

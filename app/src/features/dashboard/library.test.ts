@@ -17,6 +17,7 @@ const concept = (id: string, stream: 'mainstream' | 'offstream', at: string): Re
     'Practical Tips': '',
     'Media Inspiration': '',
   },
+  sources: [],
   post: { title: '', content: '', variants: [] },
 });
 

@@ -25,11 +25,5 @@ export function lastMonth(now: Date): string {
   return value(new Date(now.getFullYear(), now.getMonth() - 1, 1));
 }
 
-/** The browser's IANA zone ('Europe/Paris'), or undefined where the runtime cannot tell (the API uses UTC). */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+// Concept runs send the zone too, so it lives in lib/.
+export { browserTimeZone } from '../../lib/timeZone.ts';

@@ -1,17 +1,3 @@
-import {
-  Box,
-  Columns,
-  DetailPanel,
-  EmptyState,
-  Icons,
-  LoadError,
-  PageHeader,
-  SearchInput,
-  SelectableList,
-  Stack,
-  Tabs,
-  tabPanelProps,
-} from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GuideSection } from '../../../../edge/features/guide/contract.ts';
@@ -19,10 +5,9 @@ import { fetchErrorMessage } from '../../lib/errors.ts';
 import { useMarkdown } from '../../lib/useMarkdown.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { guideErrors } from './api.ts';
-import { firstTopicOf, guideSearch, guideTabs, guideView, resolveSection, topicBody } from './guide.ts';
+import { GuideView } from './GuideView.tsx';
+import { firstTopicOf, guideSearch, guideView, resolveSection, topicBody } from './guide.ts';
 import { useGuide } from './useGuide.ts';
-
-const ID_PREFIX = 'guide';
 
 /**
  * SPEC §2 /how-to-use: three tabs, `section` and `topic` in the URL, a case-insensitive topic search
@@ -38,7 +23,6 @@ export default function GuideScreen(): ReactElement {
   const params = { section: searchParams.get('section'), topic: searchParams.get('topic') };
   const view = guide.data ? guideView(guide.data, params, query, closed) : null;
   const section = view?.section ?? resolveSection(params.section);
-  const loading = guide.status === 'loading';
   const Markdown = useMarkdown();
   const reveal = useRevealOnSelect(view?.selected?.id);
 
@@ -81,71 +65,22 @@ export default function GuideScreen(): ReactElement {
   };
 
   return (
-    <Stack space="lg">
-      <PageHeader
-        title="How to use"
-        description="Every field and option of Plume, explained: what it does and how to get the most from it."
-      />
-      <Tabs
-        items={guideTabs}
-        value={section}
-        onChange={changeTab}
-        label="Guide sections"
-        idPrefix={ID_PREFIX}
-      />
-      <div {...tabPanelProps(ID_PREFIX, section)}>
-        {guide.status === 'error' ? (
-          <LoadError onRetry={guide.retry}>{fetchErrorMessage(guide.error, guideErrors)}</LoadError>
-        ) : (
-          <Columns template="listDetail" space="xl">
-            <Stack space="md">
-              <SearchInput
-                value={query}
-                onChange={setQuery}
-                placeholder="Search topics..."
-                label="Search topics"
-              />
-              <SelectableList
-                label={`${guideTabs.find((t) => t.key === section)?.label ?? ''} topics`}
-                items={(view?.visible ?? []).map((t) => ({ id: t.id, title: t.topic }))}
-                selectedId={selected?.id ?? null}
-                onSelect={selectTopic}
-                loading={loading}
-                skeletonCount={6}
-                loadingLabel="Loading topics…"
-                emptyText={
-                  query.trim() ? `No topics match “${query.trim()}”.` : 'No topics in this section yet.'
-                }
-              />
-            </Stack>
-            {/* On a phone the topic sits under the list, whose length is known once it has loaded:
-                it waits for the list (and the topic's renderer), so the list never pushes it down. */}
-            {loading || !Markdown ? null : (
-              <Box minWidth={0} position={{ wide: 'sticky' }} top={{ wide: 'xl' }}>
-                {selected ? (
-                  <DetailPanel
-                    ref={reveal.ref}
-                    title={selected.topic}
-                    onCopy={copy}
-                    onClose={close}
-                    copyLabel="Copy topic"
-                    closeLabel="Close topic"
-                  >
-                    <Markdown>{topicBody(selected)}</Markdown>
-                  </DetailPanel>
-                ) : (
-                  <EmptyState
-                    icon={<Icons.Book size="lg" />}
-                    title="Pick a topic"
-                    description="Choose a topic on the left to read how it works."
-                  />
-                )}
-              </Box>
-            )}
-          </Columns>
-        )}
-      </div>
-    </Stack>
+    <GuideView
+      section={section}
+      onChangeTab={changeTab}
+      status={guide.status === 'success' ? 'ready' : guide.status}
+      loadError={guide.status === 'error' ? fetchErrorMessage(guide.error, guideErrors) : null}
+      onRetry={guide.retry}
+      query={query}
+      onQueryChange={setQuery}
+      topics={view?.visible ?? []}
+      selected={selected && { id: selected.id, topic: selected.topic, body: topicBody(selected) }}
+      onSelect={selectTopic}
+      onCopy={copy}
+      onClose={close}
+      Markdown={Markdown}
+      revealRef={reveal.ref}
+    />
   );
 }
 

@@ -1,19 +1,11 @@
-import type { GuideSection, HowToResponse, HowToTopic } from '../../../../edge/features/guide/contract.ts';
-
-type GuideTab = { key: GuideSection; label: string };
-
-/** The tabs of SPEC §2 /how-to-use, in order, with their URL keys (never empty: the first is the default). */
-export const guideTabs: readonly [GuideTab, ...GuideTab[]] = [
-  { key: 'user-info', label: 'User Info' },
-  { key: 'concept_generation', label: 'Concept Generation' },
-  { key: 'post_generation', label: 'Post Drafting' },
-];
+import { type GuideSection, guideSections } from '../../../../edge/contract/guide-sections.ts';
+import type { HowToResponse, HowToTopic } from '../../../../edge/features/guide/contract.ts';
 
 export type Guide = HowToResponse['htu'];
 
 /** An unknown or missing `section` opens the first tab. */
 export function resolveSection(raw: string | null): GuideSection {
-  return guideTabs.find((tab) => tab.key === raw)?.key ?? guideTabs[0].key;
+  return guideSections.find((key) => key === raw) ?? guideSections[0];
 }
 
 /** 'Search topics...': case-insensitive substring of the topic's name, within the open tab. */

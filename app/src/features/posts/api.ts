@@ -3,7 +3,8 @@ import type { GeneratePostResponse, StyleOption } from '../../../../edge/feature
 import { api, call } from '../../api/client.ts';
 import { idempotencyHeaders, sendWithOneRetry } from '../../lib/idempotency.ts';
 import { changingCall, paidCall } from '../../lib/paidAnswer.ts';
-import { type PostTexts, placeTexts, queryBudget } from './request.ts';
+import type { DeleteOptions } from '../../lib/useRecentList.ts';
+import { type PostChoices, type PostTexts, placeTexts, queryBudget } from './request.ts';
 
 /** GET /api/styles: the Style choices; the first is the default (E-Commerce). */
 export async function fetchStyles(signal: AbortSignal): Promise<StyleOption[]> {
@@ -18,22 +19,41 @@ export async function fetchRecentPosts(signal: AbortSignal): Promise<RecentPost[
 }
 
 /** DELETE /api/user/generation/posts/{id}. */
-export async function deletePost(id: string): Promise<void> {
-  await changingCall(api.user.generation[':kind'][':id'].$delete({ param: { kind: 'posts', id } }));
+export async function deletePost(id: string, options: DeleteOptions = {}): Promise<void> {
+  await changingCall(
+    api.user.generation[':kind'][':id'].$delete(
+      { param: { kind: 'posts', id } },
+      { init: { keepalive: options.keepalive ?? false } },
+    ),
+  );
 }
 
 /** DELETE /api/user/generation/posts: Clear all. */
-export async function deleteAllPosts(): Promise<void> {
-  await changingCall(api.user.generation[':kind'].$delete({ param: { kind: 'posts' } }));
+export async function deleteAllPosts(options: DeleteOptions = {}): Promise<void> {
+  await changingCall(
+    api.user.generation[':kind'].$delete(
+      { param: { kind: 'posts' } },
+      { init: { keepalive: options.keepalive ?? false } },
+    ),
+  );
 }
 
 /**
  * POST /api/user/generate/post (SPEC §7): multipart with the images as repeated `files` and the texts
- * as query parameters, or a form body without images. One Idempotency-Key per click; a dropped
- * connection is retried once with it (charged once). The wallet takes the answer's current_balance.
+ * as query parameters, or a form body without images; `platforms` and `carousel` travel with the
+ * texts. One Idempotency-Key per click; a dropped connection is retried once with it (charged once).
+ * The wallet takes the answer's current_balance.
  */
-export async function draftPosts(texts: PostTexts, files: readonly File[]): Promise<GeneratePostResponse> {
-  const { query, fields } = placeTexts(texts, files.length > 0, queryBudget(window.location.origin));
+export async function draftPosts(
+  texts: PostTexts,
+  files: readonly File[],
+  choices: PostChoices,
+): Promise<GeneratePostResponse> {
+  const { query, fields } = placeTexts(
+    { ...texts, ...choices },
+    files.length > 0,
+    queryBudget(window.location.origin),
+  );
   const answer = await sendWithOneRetry((key) =>
     paidCall(
       api.user.generate.post.$post(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentPost } from '../../../../edge/features/library/contract.ts';
 import { isNew, markNew } from '../../lib/newThisSession.ts';
-import { RECENT_POSTS_LIMIT, withNewPosts } from './recentPosts.ts';
+import { RECENT_POSTS_LIMIT, withEditedPost, withNewPosts } from './recentPosts.ts';
 
 const post = (id: string): RecentPost => ({
   id,
@@ -46,5 +46,15 @@ describe('the Recent panel (SPEC §4, §9)', () => {
     expect(isNew('posts', 'p2')).toBe(true);
     expect(isNew('posts', 'older')).toBe(false);
     expect(isNew('media-captions', 'p1')).toBe(false);
+  });
+});
+
+describe('a corrected post', () => {
+  it('replaces its old self in place, the others untouched', () => {
+    const edited = { ...post('b'), content: 'corrected' };
+    const list = withEditedPost([post('a'), post('b'), post('c')], edited);
+    expect(ids(list)).toEqual(['a', 'b', 'c']);
+    expect(list[1]).toBe(edited);
+    expect(list[0]).toEqual(post('a'));
   });
 });

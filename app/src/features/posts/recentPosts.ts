@@ -16,3 +16,7 @@ export function withNewPosts(
   const ids = new Set(fresh.map((p) => p.id));
   return [...fresh, ...current.filter((p) => !ids.has(p.id))].slice(0, limit);
 }
+
+/** A post corrected on its card takes its place in the list as the server now stores it. */
+export const withEditedPost = (current: readonly RecentPost[], edited: RecentPost): RecentPost[] =>
+  current.map((p) => (p.id === edited.id ? edited : p));

@@ -8,7 +8,7 @@ import { useBanner } from '../../lib/useBanner.ts';
 import { useRecentList } from '../../lib/useRecentList.ts';
 import { deleteAllPosts, deletePost, draftPosts, fetchRecentPosts, fetchStyles } from './api.ts';
 import { withNewPosts } from './recentPosts.ts';
-import type { PostTexts } from './request.ts';
+import type { PostChoices, PostTexts } from './request.ts';
 
 export type Texts = Omit<PostTexts, 'style'>;
 const emptyTexts: Texts = { media_context: '', topic_details: '', additional_instructions: '' };
@@ -30,6 +30,7 @@ export function usePostDrafting() {
     load: fetchRecentPosts,
     deleteOne: deletePost,
     deleteAll: deleteAllPosts,
+    labels: { one: 'Post deleted.', all: 'Recent posts cleared.' },
   });
   const banner = useBanner<Banner>();
 
@@ -44,11 +45,11 @@ export function usePostDrafting() {
 
   /** Runs a draft; true when the server drafted (and charged) it, false when the run failed. */
   const generate = useCallback(
-    async (files: readonly File[]): Promise<boolean> => {
+    async (files: readonly File[], choices: PostChoices): Promise<boolean> => {
       setGenerating(true);
       banner.hide();
       try {
-        const answer = await draftPosts({ style, ...texts }, files);
+        const answer = await draftPosts({ style, ...texts }, files, choices);
         const ids = answer.data.map((p) => p.id);
         markNew('posts', ids);
         if (answer.model.offline) setOfflineIds((known) => new Set([...known, ...ids]));

@@ -14,7 +14,3 @@ export async function fetchProfileTips(signal: AbortSignal): Promise<Record<stri
   const topics: HowToTopic[] = response.htu['user-info'] ?? [];
   return Object.fromEntries(topics.map((t) => [t.topic, t.tooltip]));
 }
-
-/** Where the 'Learn more...' link of a label goes (SPEC §2: section user-info, topic the label). */
-export const learnMoreHref = (topic: string): string =>
-  `/how-to-use?section=user-info&topic=${encodeURIComponent(topic)}`;

@@ -1,22 +1,10 @@
-import type { HandleItem } from '@plume/ui';
 import type { UpdateProfileRequest, UserProfile } from '../../../../edge/features/profile/contract.ts';
 import { ApiError } from '../../api/client.ts';
 import { fromWire, toWire } from './handles.ts';
 import { shownLanguage } from './languages.ts';
+import type { ProfileDraft } from './UserInfoView.tsx';
 
-/** What the edit form holds: the text fields as typed, the handle lists as rows. */
-export type ProfileDraft = {
-  name: string;
-  professional_title: string;
-  background: string;
-  target_audience: string;
-  testimonials: string;
-  language: string;
-  your_handles: HandleItem[];
-  related_handles: HandleItem[];
-};
-
-export type TextField = 'name' | 'professional_title' | 'background' | 'target_audience' | 'testimonials';
+export type { ProfileDraft } from './UserInfoView.tsx';
 
 export const draftOf = (profile: UserProfile): ProfileDraft => ({
   name: profile.name,
@@ -24,6 +12,8 @@ export const draftOf = (profile: UserProfile): ProfileDraft => ({
   background: profile.background,
   target_audience: profile.target_audience,
   testimonials: profile.testimonials,
+  // A profile cached before Brand voice existed has none.
+  brand_voice: profile.brand_voice ?? '',
   language: shownLanguage(profile.language),
   your_handles: fromWire(profile.your_handles),
   related_handles: fromWire(profile.related_handles),

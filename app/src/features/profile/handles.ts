@@ -1,9 +1,9 @@
 import type { HandleItem } from '@plume/ui';
-import { handleProblem, normaliseHandle, PLATFORMS } from '../../../../edge/contract/handles.ts';
+import { HANDLE_TYPES, handleProblem, normaliseHandle } from '../../../../edge/contract/handles.ts';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
 
-/** The platform choices of the HandleList, in the contract's order. */
-export const platformOptions = PLATFORMS.map((p) => ({ value: p.type, label: p.label }));
+/** The platform choices of the HandleList, in the contract's order (the ten platforms, then a website). */
+export const platformOptions = HANDLE_TYPES.map((p) => ({ value: p.type, label: p.label }));
 
 /** The one normaliser (shared with the edge): trim, drop a leading @, reduce a pasted profile URL. */
 export const normalise = (platform: string, handle: string): string => normaliseHandle(platform, handle);

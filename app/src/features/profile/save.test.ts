@@ -13,6 +13,7 @@ const cached: UserProfile = {
   background: '',
   target_audience: '',
   testimonials: '',
+  brand_voice: '',
   language: 'en-US',
   your_handles: [],
   related_handles: [],

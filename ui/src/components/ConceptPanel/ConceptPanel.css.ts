@@ -3,6 +3,25 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
+export const sources = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
+
+/** A link out to someone else's post: underlined like the Markdown's links, wrapping long addresses. */
+export const sourceLink = style({
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  textDecoration: 'underline',
+  textDecorationThickness: vars.size.hairline,
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { textDecorationThickness: vars.size.focusRing } },
+});
+
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
 /** A section's heading: brand-tinted with a short bar before it, so the four parts scan at a glance. */

@@ -5,6 +5,12 @@ import { OfflineModelBadge } from '../OfflineModelBadge/OfflineModelBadge.tsx';
 import * as s from './ConceptPanel.css.ts';
 import { CONCEPT_SECTIONS, type ConceptFields } from './concept.ts';
 
+/** A post a concept builds on: where it lives, and whose it is ("peer.bsky.social on Bluesky"). */
+export interface ConceptSourceLink {
+  url: string;
+  label: string;
+}
+
 export interface ConceptPanelProps {
   /** The concept's Title, Concept, Details, Practical Tips and Media Inspiration, shown in that order. */
   concept: ConceptFields;
@@ -16,14 +22,19 @@ export interface ConceptPanelProps {
   onClose?: () => void;
   /** Made by the offline demo model: says so under the title. */
   offline?: boolean;
+  /**
+   * The read posts that inspired it, each a link with a label naming whose post it is; shown under
+   * "Inspired by" (nothing when empty). Only http(s) links are drawn.
+   */
+  sources?: ReadonlyArray<ConceptSourceLink>;
   /** The panel's element, e.g. to scroll it into view (see DetailPanel). */
   ref?: Ref<HTMLElement>;
 }
 
 /**
  * SPEC §2 /concept-generation: the concept detail panel — its title, then Concept, Details, 'Practical
- * Tips you can add to the post' and 'Inspiration for media you can add to the post', each as Markdown;
- * download, copy and close.
+ * Tips you can add to the post' and 'Inspiration for media you can add to the post', each as Markdown,
+ * then 'Inspired by' with links to the read posts it builds on; download, copy and close.
  */
 export function ConceptPanel({
   concept,
@@ -31,9 +42,12 @@ export function ConceptPanel({
   onCopy,
   onClose,
   offline = false,
+  sources = [],
   ref,
 }: ConceptPanelProps): ReactElement {
   const idPrefix = useId();
+  // Links out to other sites only: never a javascript:, data: or same-site address, whatever the data says.
+  const links = sources.filter((source) => /^https?:\/\//i.test(source.url));
   return (
     <DetailPanel
       ref={ref}
@@ -58,6 +72,22 @@ export function ConceptPanel({
             </section>
           );
         })}
+        {links.length > 0 ? (
+          <section className={s.section} aria-labelledby={`${idPrefix}-inspired-by`}>
+            <h3 id={`${idPrefix}-inspired-by`} className={s.heading}>
+              Inspired by
+            </h3>
+            <ul className={s.sources}>
+              {links.map((source) => (
+                <li key={source.url}>
+                  <a className={s.sourceLink} href={source.url} target="_blank" rel="noopener noreferrer">
+                    {source.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </DetailPanel>
   );

@@ -1,2 +1,2 @@
-export { ConceptPanel, type ConceptPanelProps } from './ConceptPanel.tsx';
+export { ConceptPanel, type ConceptPanelProps, type ConceptSourceLink } from './ConceptPanel.tsx';
 export { CONCEPT_SECTIONS, type ConceptFields, conceptToText } from './concept.ts';

@@ -1,6 +1,8 @@
 import { type ReactElement, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { PlatformPostCard } from '../PlatformPostCard/PlatformPostCard.tsx';
+import type { PlatformVariant, PostEdit, VariantText } from '../PlatformPostCard/types.ts';
 import { PostCard } from '../PostCard/PostCard.tsx';
 import * as s from './GeneratedPostList.css.ts';
 
@@ -8,8 +10,10 @@ import * as s from './GeneratedPostList.css.ts';
 export interface GeneratedPost {
   id: string;
   title: string;
-  /** Markdown. */
+  /** Markdown; unused when the post has `variants`. */
   content: string;
+  /** One per platform the post was written for: the card then shows a tab per platform (plain text). */
+  variants?: readonly PlatformVariant[] | undefined;
   /** Saved with PUT /api/user/generations/post/save. */
   saved?: boolean;
   /** Its save is in flight. */
@@ -23,8 +27,19 @@ export interface GeneratedPostListProps {
   posts: readonly GeneratedPost[];
   /** Saves a post to the library, by id. */
   onSave: (id: string) => void;
-  /** Copy a post's text; a rejected promise shows no 'Copied'. */
-  onCopy?: (id: string) => unknown;
+  /**
+   * Copy a post's text; a rejected promise shows no 'Copied'. For a post with variants, `text` is
+   * exactly what to paste on the tab's platform.
+   */
+  onCopy?: (id: string, text?: string) => unknown;
+  /** Length of a draft as `platform` counts it (the contract's measure), for posts with variants. */
+  measure?: (platform: string, draft: VariantText) => number;
+  /** Exactly what would be posted of a variant (the contract's postedText), for posts with variants. */
+  postedText?: (draft: VariantText) => string;
+  /** Saves a correction to a post with variants; without it they are read-only. */
+  onEdit?: (id: string, edit: PostEdit) => unknown;
+  /** The post whose correction is being saved. */
+  savingEditId?: string | null;
   /** Download a post as a .txt named after its title. */
   onDownload?: (id: string) => void;
   /** Deletes a post, by id; without it there are no delete buttons. */
@@ -41,7 +56,8 @@ export interface GeneratedPostListProps {
 
 /**
  * SPEC §2 /concept-generation: the collapsible 'Generated Posts' list — each post with save, copy,
- * download and delete, its saved state shown.
+ * download and delete, its saved state shown. A post written for named platforms shows a tab per
+ * platform (PlatformPostCard, editable with `onEdit`); one saved from plain text keeps the PostCard.
  */
 export function GeneratedPostList({
   posts,
@@ -49,6 +65,10 @@ export function GeneratedPostList({
   onCopy,
   onDownload,
   onDelete,
+  measure,
+  postedText,
+  onEdit,
+  savingEditId = null,
   defaultExpanded = true,
   title = 'Generated Posts',
   emptyText = 'Posts drafted with your concepts appear here.',
@@ -84,18 +104,37 @@ export function GeneratedPostList({
           <ul className={s.grid}>
             {posts.map((post) => (
               <li key={post.id} className={s.item}>
-                <PostCard
-                  title={post.title}
-                  content={post.content}
-                  offline={post.offline}
-                  saved={post.saved}
-                  saving={post.saving}
-                  headingLevel={headingLevel === 2 ? 3 : 4}
-                  onSave={() => onSave(post.id)}
-                  onCopy={onCopy ? () => onCopy(post.id) : undefined}
-                  onDownload={onDownload ? () => onDownload(post.id) : undefined}
-                  onDelete={onDelete ? () => onDelete(post.id) : undefined}
-                />
+                {post.variants?.length && measure && postedText ? (
+                  <PlatformPostCard
+                    title={post.title}
+                    variants={post.variants}
+                    measure={measure}
+                    postedText={postedText}
+                    offline={post.offline}
+                    saved={post.saved}
+                    saving={post.saving}
+                    headingLevel={headingLevel === 2 ? 3 : 4}
+                    onSave={() => onSave(post.id)}
+                    onCopy={onCopy ? (text) => onCopy(post.id, text) : undefined}
+                    onDownload={onDownload ? () => onDownload(post.id) : undefined}
+                    onDelete={onDelete ? () => onDelete(post.id) : undefined}
+                    onEdit={onEdit ? (edit) => onEdit(post.id, edit) : undefined}
+                    savingEdit={savingEditId === post.id}
+                  />
+                ) : (
+                  <PostCard
+                    title={post.title}
+                    content={post.content}
+                    offline={post.offline}
+                    saved={post.saved}
+                    saving={post.saving}
+                    headingLevel={headingLevel === 2 ? 3 : 4}
+                    onSave={() => onSave(post.id)}
+                    onCopy={onCopy ? () => onCopy(post.id) : undefined}
+                    onDownload={onDownload ? () => onDownload(post.id) : undefined}
+                    onDelete={onDelete ? () => onDelete(post.id) : undefined}
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -41,9 +41,15 @@ export const chip = style({
   color: vars.color.text,
   maxWidth: '100%',
   overflowWrap: 'anywhere',
+  // A long chip (a website's address and its note) wraps between its parts, not inside the label.
+  flexWrap: 'wrap',
 });
 
-export const platform = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brandText });
+export const platform = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brandText,
+  whiteSpace: 'nowrap',
+});
 
 export const example = style({
   display: 'flex',
@@ -91,6 +97,16 @@ export const input = style({
     '&:focus-visible': textFieldFocus,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
+});
+
+/** A website's handle is a whole address: it may wrap rather than widen the chip past the list. */
+export const chipHandle = style({ overflowWrap: 'anywhere' });
+
+/** A chip's note (what was read of the handle), muted after a separating dot. */
+export const chipNote = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  selectors: { '&::before': { content: '"·"', marginInlineEnd: vars.space.xs } },
 });
 
 export const error = style({

@@ -22,6 +22,8 @@ export interface HandleListProps {
   readOnly?: boolean;
   /** An error per row index (e.g. the handle does not fit the platform). */
   errors?: Readonly<Record<number, string>>;
+  /** Read mode: a short note per row index, shown in its chip (e.g. what was read of that handle). */
+  notes?: Readonly<Record<number, string>>;
   /** Shown while the list is empty, marked as an example; it is never part of `items`. */
   example?: HandleItem;
   /** No Add button beyond this many rows. */
@@ -45,6 +47,7 @@ export function HandleList({
   onChange,
   readOnly = false,
   errors = {},
+  notes = {},
   example,
   max = 20,
   normalise,
@@ -100,7 +103,8 @@ export function HandleList({
             {items.map((item, index) => (
               <li key={index} className={s.chip}>
                 <span className={s.platform}>{platformName(platforms, item.platform)}</span>
-                <span>{item.handle}</span>
+                <span className={s.chipHandle}>{item.handle}</span>
+                {notes[index] ? <span className={s.chipNote}>{notes[index]}</span> : null}
               </li>
             ))}
           </ul>

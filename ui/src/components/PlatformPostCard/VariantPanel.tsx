@@ -95,16 +95,19 @@ export function VariantPanel({
     </Inline>
   );
 
+  // A chip's save that fails leaves the chip in place; the app says why, so nothing is left unhandled.
   const removeHashtag = onEdit
-    ? (tag: string) =>
-        onEdit({
+    ? (tag: string) => {
+        const result = onEdit({
           variant: {
             platform: variant.platform,
             text: variant.text,
             hashtags: variant.hashtags.filter((t) => t !== tag),
             ...(variant.title != null ? { title: variant.title } : {}),
           },
-        })
+        });
+        if (isThenable(result)) result.then(undefined, () => {});
+      }
     : undefined;
 
   return (

@@ -1,10 +1,14 @@
 import { Alert, Badge, Heading, Inline, LinkButton, Stack } from '@plume/ui';
 import type { ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { platformLabel } from '../../../../edge/contract/handles.ts';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
 
-export type HandlesInUseProps = { handles: readonly Handle[]; related: readonly Handle[] };
+export type HandlesInUseViewProps = {
+  handles: readonly Handle[];
+  related: readonly Handle[];
+  /** Follows the Edit handles link inside the app. */
+  onNavigate: (href: string) => void;
+};
 
 const EDIT_HREF = '/user-info/true';
 
@@ -13,10 +17,9 @@ const EDIT_HREF = '/user-info/true';
  * knows what they pay for: the profile's own and related handles. With none, the run cannot start and the
  * screen says where to add them.
  */
-export function HandlesInUse({ handles, related }: HandlesInUseProps): ReactElement {
-  const navigate = useNavigate();
+export function HandlesInUseView({ handles, related, onNavigate }: HandlesInUseViewProps): ReactElement {
   const edit = (
-    <LinkButton href={EDIT_HREF} size="sm" variant="secondary" onNavigate={(href) => navigate(href)}>
+    <LinkButton href={EDIT_HREF} size="sm" variant="secondary" onNavigate={onNavigate}>
       Edit handles
     </LinkButton>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "brand_voice" text DEFAULT '' NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE "checkouts" ADD COLUMN "processor_receipt_url" text;

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox, type CheckboxProps } from '../ui/src/index.ts';
+
+function StatefulCheckbox(props: CheckboxProps) {
+  const [checked, setChecked] = useState(props.checked);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '28rem' }}>
+      <Checkbox
+        {...props}
+        checked={checked}
+        onChange={(next) => {
+          setChecked(next);
+          props.onChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  render: (args) => <StatefulCheckbox key={String(args.checked)} {...args} />,
+  args: {
+    label: 'One post for all images',
+    checked: false,
+    onChange: fn(),
+    description: 'One carousel post with a caption for the set, still charged per image.',
+  },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Post Drafting's carousel choice: off by default, its description read with it. */
+export const Carousel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'One post for all images' });
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(/still charged per image/);
+    await userEvent.click(within(canvasElement).getByText('One post for all images'));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/** Cannot be chosen now: disabled, and the description says why. */
+export const DisabledWithReason: Story = {
+  args: { disabled: true, description: 'One post for all images needs at least 2 images.' },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'One post for all images' });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription('One post for all images needs at least 2 images.');
+    await userEvent.click(within(canvasElement).getByText('One post for all images'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

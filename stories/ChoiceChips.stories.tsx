@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { platformLabel } from '../edge/contract/handles.ts';
+import { IMAGE_POST_PLATFORMS } from '../edge/contract/platforms.ts';
+import { MAX_POST_PLATFORMS } from '../edge/contract/post-platforms.ts';
+import { ChoiceChips, type ChoiceChipsProps } from '../ui/src/index.ts';
+
+/** Post Drafting's "Post to" choices: the platforms of the shared contract that take image posts. */
+const platforms = IMAGE_POST_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
+
+function StatefulChips(props: ChoiceChipsProps) {
+  const [value, setValue] = useState<string[]>([...props.value]);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '32rem' }}>
+      <ChoiceChips
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/ChoiceChips',
+  component: ChoiceChips,
+  render: (args) => <StatefulChips key={args.value.join()} {...args} />,
+  args: {
+    legend: 'Post to',
+    options: platforms,
+    value: ['instagram'],
+    onChange: fn(),
+    min: 1,
+    max: MAX_POST_PLATFORMS,
+    help: `One post per platform, written for it. Choose up to ${MAX_POST_PLATFORMS}.`,
+  },
+} satisfies Meta<typeof ChoiceChips>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Post to: Instagram preselected (no handles yet); a click adds Bluesky, in the list's order. */
+export const PostTo: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Post to' });
+    await expect(group).toHaveAccessibleDescription(/Choose up to 3/);
+    await expect(within(group).getAllByRole('checkbox')).toHaveLength(IMAGE_POST_PLATFORMS.length);
+    await expect(canvas.queryByRole('checkbox', { name: 'YouTube' })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Bluesky'));
+    await expect(canvas.getByRole('checkbox', { name: 'Bluesky' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(['instagram', 'bluesky']);
+  },
+};
+
+/** Three chosen: the others are disabled until one is let go (never refused after the click). */
+export const AtTheLimit: Story = {
+  args: { value: ['instagram', 'linkedin', 'bluesky'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'X' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'LinkedIn' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'LinkedIn' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['instagram', 'bluesky']);
+    await expect(canvas.getByRole('checkbox', { name: 'X' })).toBeEnabled();
+  },
+};
+
+/** The last platform cannot be let go: a post goes somewhere. Space toggles from the keyboard. */
+export const KeepsOne: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Instagram' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'TikTok' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'TikTok' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Instagram' })).toBeEnabled();
+  },
+};
+
+/** While a run is in flight the choice shows and cannot change. */
+export const Disabled: Story = {
+  args: { value: ['instagram', 'bluesky'], disabled: true },
+  play: async ({ canvasElement }) => {
+    for (const box of within(canvasElement).getAllByRole('checkbox')) await expect(box).toBeDisabled();
+  },
+};

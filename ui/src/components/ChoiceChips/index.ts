@@ -1,0 +1,1 @@
+export { type ChoiceChipOption, ChoiceChips, type ChoiceChipsProps } from './ChoiceChips.tsx';
