@@ -125,6 +125,17 @@ export const SwitchingTabs: Story = {
   },
 };
 
+/** On the dashboard: 'See all' beside the tabs opens the whole library (/library). */
+export const SeeAll: Story = {
+  args: { seeAllHref: '/library' },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'See all' });
+    await expect(link).toHaveAttribute('href', '/library');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/library', expect.anything());
+  },
+};
+
 export const NoConceptsYet: Story = {
   args: { concepts: [] },
   play: async ({ canvasElement, args }) => {

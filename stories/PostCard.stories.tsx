@@ -128,6 +128,16 @@ export const SaveAndSaved: Story = {
   },
 };
 
+/** A list of what a person keeps (the Library): a saved post says so beside its title, with no save button. */
+export const SavedInALibrary: Story = {
+  args: { title: box.title, content: box.content, imageUrl: null, saved: true, onDelete: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: box.title });
+    await expect(within(card).getByText('Saved')).toBeVisible();
+    await expect(within(card).queryByRole('button', { name: /save/i })).toBeNull();
+  },
+};
+
 export const OfflineModel: Story = {
   args: { offline: true, isNew: true },
   play: async ({ canvasElement }) => {

@@ -63,6 +63,12 @@ const accountScreens: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/wallet/RechargeSuccessScreen.tsx')),
   },
   {
+    // Beyond SPEC §2's table (docs/product.md lists it among the deviations): the whole library, paged.
+    path: 'library',
+    handle: title('Library'),
+    lazy: lazyScreen(() => import('./features/library/LibraryScreen.tsx')),
+  },
+  {
     // SPEC §9 names /wallet as where a verified recharge lands; it is the wallet history.
     path: 'wallet',
     handle: title('Wallet'),

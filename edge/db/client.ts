@@ -90,9 +90,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const { mkdir } = await import('node:fs/promises');
         await mkdir(dir, { recursive: true });
       }
+      // pg_trgm backs the library's search indexes (migration 0012): PGlite bundles it but loads only
+      // the extensions named here, and CREATE EXTENSION fails without it.
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const extensions = { pg_trgm };
       const client = options.pgliteTemplate
-        ? await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteTemplate })
-        : await PGlite.create(dir);
+        ? await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteTemplate, extensions })
+        : await PGlite.create({ dataDir: dir, extensions });
       const db = drizzle({ client, schema, logger });
       return withExtras(db, 'pglite', stats, () => client.close());
     }

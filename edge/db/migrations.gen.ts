@@ -227,8 +227,22 @@ export const migrations: Migration[] = [
     statements: ['ALTER TABLE "users" ADD COLUMN "brand_voice" text DEFAULT \'\' NOT NULL;'],
   },
   {
-    tag: '0013_wallet_account',
-    when: 1795766672989,
+    tag: '0013_library_search',
+    when: 1795766410123,
+    hash: 'fdb30ab882304b9dcc558e1a48138258ef9545027955937c792630a25dc6e7c4',
+    statements: [
+      '-- The library: a partial index for saved-only pages, and trigram indexes for its ILIKE search; pg_trgm ships with\n-- PostgreSQL, Neon and PGlite (edge/db/client.ts loads it there). The extension line is written by hand.\nCREATE EXTENSION IF NOT EXISTS pg_trgm;',
+      'CREATE INDEX "concepts_title_trgm_idx" ON "concepts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "concepts_concept_trgm_idx" ON "concepts" USING gin ("concept" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "concepts_details_trgm_idx" ON "concepts" USING gin ("details" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "post_variants_text_trgm_idx" ON "post_variants" USING gin ("text" gin_trgm_ops) WITH (fastupdate=false);',
+      'CREATE INDEX "posts_user_saved_seq_idx" ON "posts" USING btree ("user_id","seq") WHERE "posts"."saved_at" is not null;',
+      'CREATE INDEX "posts_title_trgm_idx" ON "posts" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);',
+    ],
+  },
+  {
+    tag: '0014_wallet_account',
+    when: 1795766787813,
     hash: 'c18efc909f44e17530f8acf070aa8f7371b577d4783d3f019e89417cc83006a8',
     statements: [
       'CREATE TABLE "mail_outbox" (\n\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t"key" text NOT NULL,\n\t"to" text NOT NULL,\n\t"subject" text NOT NULL,\n\t"text" text NOT NULL,\n\t"html" text NOT NULL,\n\t"attempts" integer DEFAULT 0 NOT NULL,\n\t"next_attempt_at" timestamp with time zone NOT NULL,\n\t"sent_at" timestamp with time zone,\n\t"last_error" text,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT "mail_outbox_key_unique" UNIQUE("key"),\n\tCONSTRAINT "mail_outbox_attempts_non_negative" CHECK ("mail_outbox"."attempts" >= 0)\n);',

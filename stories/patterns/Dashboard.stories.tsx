@@ -81,6 +81,8 @@ export const Returning: Story = {
     await expect(canvas.getByRole('table', { name: 'Usage in January 2026' })).toBeVisible();
     await expect(canvas.getByText('Behind the counter at 5 a.m.')).toBeVisible();
     await expect(canvas.getByText('Generated 5 concepts ($0.10).')).toBeVisible();
+    const library = canvas.getByRole('region', { name: 'Content Library' });
+    await expect(within(library).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/library');
     backToTop(canvasElement);
   },
 };

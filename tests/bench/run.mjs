@@ -11,6 +11,11 @@
 // SPA does. p50/p99 as ratios to the same server's GET /api/health under the same load, and the database
 // round trips of one generation (counted like queries/req).
 //
+// On the same two servers, the Library screen's pages (GET /api/user/library) for one person keeping 10,000
+// concepts and 10,000 posts (tests/bench/library-person.ts, also before the server starts): the first page,
+// the last page by its cursor, saved only and two searches (a word found nowhere, one found everywhere), in the same table and columns
+// as the routes above (so as ratios to hello-world, with their database round trips per page).
+//
 // Every server is a child `deno run --allow-all …` on a free loopback port with a temporary DATA_DIR, awaited
 // on its health URL, loaded with autocannon (1 s warm-up, then BENCH_DURATION s, default 5, with
 // BENCH_CONNECTIONS connections, default 10) and killed. The PostgreSQL run creates a fresh database
@@ -42,9 +47,12 @@ const QUERY_SAMPLES = 20;
 const QUERY_COUNTER = 'tests/bench/count-queries.ts';
 // Sequential generations per kind, for their round trips and their latency one at a time (no queue).
 const GENERATION_SAMPLES = 20;
+// Concept runs' worth of items for the library's owner: 5 concepts and 5 posts a run, so 10,000 of each.
+const LIBRARY_RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 2000);
 // 170 s for the HTTP and SPA parts, plus the reservations/pgbench pair (2 × BENCH_DURATION, migrations, pgbench -i),
-// plus the generations (2 databases × 3 runs × (warm-up + BENCH_DURATION), the people's set-up and sampling).
-const HARD_LIMIT_MS = 300_000;
+// plus the generations (2 databases × 3 runs × (warm-up + BENCH_DURATION), the people's set-up and sampling),
+// plus the library (2 databases × its owner's 10,000 items written in batches, then 6 pages × (warm-up + BENCH_DURATION)).
+const HARD_LIMIT_MS = 420_000;
 // Like `pgbench -c 2`: two clients, each on its own connection, so the pair is compared like for like.
 const PG_CLIENTS = 2;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -199,6 +207,7 @@ const ROUTES = ['/api/costs', '/api/health'];
 
 async function benchEdge(label, env, generation, notes) {
   let people = null;
+  let libraryOwner = null;
   const server = await startDeno(
     `edge (${label})`,
     'edge/main.ts',
@@ -215,6 +224,17 @@ async function benchEdge(label, env, generation, notes) {
         people = JSON.parse(out).emails;
       } catch (error) {
         notes.push(`${label} generations skipped: the people could not be made (${error.message})`);
+      }
+      try {
+        libraryOwner = JSON.parse(
+          await runChild(
+            denoBin,
+            ['run', '--allow-all', 'tests/bench/library-person.ts', String(LIBRARY_RUNS)],
+            childEnv,
+          ),
+        );
+      } catch (error) {
+        notes.push(`${label} library skipped: its owner could not be made (${error.message})`);
       }
     },
   );
@@ -243,6 +263,13 @@ async function benchEdge(label, env, generation, notes) {
       });
     } catch (error) {
       notes.push(`${label} GET /api/user/info skipped: ${error.message}`);
+    }
+    if (libraryOwner) {
+      try {
+        rows.push(...(await benchLibrary(label, server, libraryOwner)));
+      } catch (error) {
+        notes.push(`${label} library failed: ${error.message}`);
+      }
     }
     if (people) {
       try {
@@ -281,6 +308,39 @@ async function benchLogLevel(label, env) {
   } finally {
     await server.stop();
   }
+}
+
+// ── the library ────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The Library screen's pages (GET /api/user/library) for one person with LIBRARY_RUNS × 5 concepts and as
+ * many posts (tests/bench/library-person.ts): the first page, the last one by the cursor the server hands
+ * out after all but 20 items (a keyset page should cost what the first does), saved only, and a search for
+ * a word found nowhere and for one every post has (the trigram indexes' two extremes).
+ */
+async function benchLibrary(label, server, owner) {
+  const cookie = await signIn(server.base, owner.email);
+  const n = owner.items.posts.toLocaleString('en-US');
+  const targets = [
+    [`posts, first page (${n} posts)`, 'kind=posts'],
+    ['posts, last page by cursor', `kind=posts&cursor=${owner.deep.posts}`],
+    ['posts, saved only, first page', 'kind=posts&saved=true'],
+    ['posts, search matching none', 'kind=posts&q=croissant'],
+    ['posts, search for a word every post has', 'kind=posts&q=starter'],
+    [`concepts, first page (${owner.items.concepts.toLocaleString('en-US')})`, 'kind=concepts'],
+    ['concepts, last page by cursor', `kind=concepts&cursor=${owner.deep.concepts}`],
+  ];
+  const rows = [];
+  for (const [name, query] of targets) {
+    const url = `${server.base}/api/user/library?${query}`;
+    const res = await fetch(url, { headers: { cookie } });
+    const body = await res.json();
+    if (res.status !== 200)
+      throw new Error(`${name} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    const queries = await queriesPerRequest(url, { cookie });
+    rows.push({ target: `${label} library: ${name}`, ...(await load(url, { cookie })), queries });
+  }
+  return rows;
 }
 
 // ── generations ────────────────────────────────────────────────────────────────────────────────────────────

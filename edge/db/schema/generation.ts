@@ -105,6 +105,10 @@ export const concepts = pgTable(
     check('concepts_stream', sql`${t.stream} in ('mainstream', 'offstream')`),
     index('concepts_user_seq_idx').on(t.userId, t.seq),
     index('concepts_generation_idx').on(t.generationId),
+    // The library's search in title, concept and details (see posts_title_trgm_idx).
+    index('concepts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('concepts_concept_trgm_idx').using('gin', t.concept.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('concepts_details_trgm_idx').using('gin', t.details.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

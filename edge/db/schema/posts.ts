@@ -49,8 +49,15 @@ export const posts = pgTable(
   (t) => [
     check('posts_source', sql`${t.source} in ('drafted', 'concept', 'saved')`),
     index('posts_user_seq_idx').on(t.userId, t.seq),
+    // The library's "saved only" pages: a keyset walk over saved posts alone, however many drafts
+    // lie between them.
+    index('posts_user_saved_seq_idx').on(t.userId, t.seq).where(sql`${t.savedAt} is not null`),
     index('posts_generation_idx').on(t.generationId),
     index('posts_concept_idx').on(t.conceptId),
+    // The library's search (ILIKE '%…%' is no prefix, so no btree serves it): trigrams find the few
+    // matching posts at once, instead of reading every post of the person to find none. fastupdate off:
+    // a run writes a few rows, and a pending list would make every search read it until a vacuum.
+    index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 
@@ -79,7 +86,11 @@ export const postVariants = pgTable(
     hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
     original: jsonb('original').$type<VariantOriginal>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.position] }),
+    // The library's search in a post's texts (see posts_title_trgm_idx).
+    index('post_variants_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
 );
 
 /** The images a post carries, in order, each with its alt text (and the model's original of it). */

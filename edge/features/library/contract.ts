@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import { RECENT_LIMITS } from '../../contract/generation-limits.ts';
+import { token, wellFormedText } from '../../contract/input-rules.ts';
+import { postSources } from '../../db/schema/posts.ts';
 import { conceptBody, conceptSource, conceptStreams } from '../concepts/contract.ts';
 import { postImage, postVariant } from '../posts/contract.ts';
 
@@ -115,3 +117,84 @@ export const deleteOneResponse = z.object({ success: z.literal(true) });
 export type DeleteOneResponse = z.infer<typeof deleteOneResponse>;
 
 export const UNKNOWN_KIND = 'Unknown kind: use posts, concepts or media-captions.';
+
+/**
+ * GET /api/user/library?kind=concepts|posts&saved=true&q=&cursor= (the Library screen, /library):
+ * every concept or post the person keeps, newest first, LIBRARY_PAGE_SIZE at a time. `q` searches
+ * title and text case-insensitively (a post's variants, a concept's title, concept and details);
+ * `saved=true` keeps saved posts only (for concepts: those whose post was saved). `cursor` is the
+ * previous page's `next_cursor`, opaque to the caller: a keyset on the kind's insertion order, so a
+ * page stays exact while new items arrive and no OFFSET scan grows with the library.
+ */
+export const libraryKinds = ['concepts', 'posts'] as const;
+export type LibraryKind = (typeof libraryKinds)[number];
+export const LIBRARY_PAGE_SIZE = 20;
+export const LIBRARY_SEARCH_MAX_CHARS = 200;
+export const UNKNOWN_LIBRARY_KIND = 'Unknown kind: use concepts or posts.';
+export const BAD_LIBRARY_CURSOR = 'cursor must be the next_cursor of the previous page.';
+
+/** Where the next page starts: the last item's seq, tied to its kind (a posts cursor is no concepts cursor). */
+export type LibraryCursor = { kind: LibraryKind; seq: number };
+
+const toBase64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+
+export const encodeLibraryCursor = ({ kind, seq }: LibraryCursor): string => toBase64Url(`${kind}:${seq}`);
+
+/** The cursor a `next_cursor` came from, or null for anything the server did not hand out. */
+export function decodeLibraryCursor(raw: string): LibraryCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(raw)) return null;
+  let text: string;
+  try {
+    text = atob(raw.replaceAll('-', '+').replaceAll('_', '/'));
+  } catch {
+    return null;
+  }
+  const match = /^(concepts|posts):(\d{1,15})$/.exec(text);
+  return match ? { kind: match[1] as LibraryKind, seq: Number(match[2]) } : null;
+}
+
+export const libraryQuery = z
+  .object({
+    kind: z.enum(libraryKinds, { error: UNKNOWN_LIBRARY_KIND }).default('posts'),
+    saved: z.enum(['true', 'false'], { error: 'saved is true or false.' }).optional(),
+    q: wellFormedText({ max: LIBRARY_SEARCH_MAX_CHARS }).optional(),
+    cursor: token(60)
+      .transform((raw, ctx) => {
+        const cursor = decodeLibraryCursor(raw);
+        if (cursor) return cursor;
+        ctx.addIssue({ code: 'custom', message: BAD_LIBRARY_CURSOR });
+        return z.NEVER;
+      })
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor && query.cursor.kind !== query.kind) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: BAD_LIBRARY_CURSOR });
+    }
+  });
+export type LibraryQuery = z.output<typeof libraryQuery>;
+
+/** A post as the library lists it: the whole post, where it came from, and whether it was saved. */
+export const libraryPost = recentPost.extend({
+  source: z.enum(postSources),
+  concept_id: z.string().nullable(),
+  saved: z.boolean(),
+});
+export type LibraryPost = z.infer<typeof libraryPost>;
+
+/** `kind` echoes the query, so a client tells the two lists apart by type. */
+export const libraryResponse = z.discriminatedUnion('kind', [
+  z.object({
+    success: z.literal(true),
+    kind: z.literal('concepts'),
+    data: z.array(recentConcept),
+    next_cursor: z.string().nullable(),
+  }),
+  z.object({
+    success: z.literal(true),
+    kind: z.literal('posts'),
+    data: z.array(libraryPost),
+    next_cursor: z.string().nullable(),
+  }),
+]);
+export type LibraryResponse = z.infer<typeof libraryResponse>;

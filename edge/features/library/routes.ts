@@ -2,12 +2,17 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { itemId } from '../../http/item-id.ts';
+import { namedFieldHook } from '../../http/validation-hooks.ts';
+import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
+import { libraryPage } from './browse.ts';
 import {
   type DeleteAllResponse,
   type DeleteOneResponse,
   type GenerationKind,
   generationKinds,
+  type LibraryResponse,
+  libraryQuery,
   type RecentAllResponse,
   type RecentCaptionsResponse,
   type RecentConceptsResponse,
@@ -24,7 +29,8 @@ const kindOf = (raw: string): GenerationKind => {
 
 /**
  * Recent generations (SPEC §7 GET /user/recent-generations/{kind}, kind `all` by default), the deletes
- * (DELETE /user/generation/{kind}[/{id}]). Shapes in contract.ts.
+ * (DELETE /user/generation/{kind}[/{id}]) and the whole library a page at a time (GET /user/library,
+ * the Library screen's; beyond the SPEC's table). Shapes in contract.ts.
  */
 export const libraryRoutes = (deps: Deps) => {
   const { db, clock, blobs } = deps;
@@ -60,6 +66,9 @@ export const libraryRoutes = (deps: Deps) => {
         success: true,
         data: { media_captioned: await recentCaptions(db, c.get('user').id) },
       } satisfies RecentCaptionsResponse),
+    )
+    .get('/user/library', signedIn, zValidator('query', libraryQuery, namedFieldHook), async (c) =>
+      c.json((await libraryPage(db, c.get('user').id, c.req.valid('query'))) satisfies LibraryResponse),
     )
     .delete('/user/generation/:kind', signedIn, async (c) => {
       const deleted = await deleteGenerations(db, blobs, c.get('user').id, kindOf(c.req.param('kind')));

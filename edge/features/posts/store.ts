@@ -126,15 +126,19 @@ const imagesJson = sql<ImageJson[]>`(select coalesce(json_agg(json_build_object(
     'blob_id', i.blob_id, 'alt_text', i.alt_text, 'original_alt_text', i.original_alt_text
   ) order by i.position), '[]'::json) from ${postImages} i where i.post_id = ${posts.id})`;
 
-/** The caller's posts matching `where`, newest first (or in run order with `order: 'run'`), in one statement. */
+/**
+ * The caller's posts matching `where`, newest first (or in run order with `order: 'run'`), in one
+ * statement; each with its `seq`, where a keyset page (the library) starts the next one.
+ */
 export async function readPosts(
   db: Db,
   where: SQL | undefined,
   options: { limit?: number; order?: 'newest' | 'run' } = {},
-): Promise<StoredPost[]> {
+): Promise<Array<StoredPost & { seq: number }>> {
   const query = db
     .select({
       id: posts.id,
+      seq: posts.seq,
       userId: posts.userId,
       generationId: posts.generationId,
       source: posts.source,

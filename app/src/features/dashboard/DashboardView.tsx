@@ -119,7 +119,12 @@ export function DashboardView({
         <>
           {firstVisit ? <GetStartedPanel items={getStarted} onNavigate={onNavigate} /> : null}
           <UsageTable {...usage} />
-          <LibraryCarousel {...library} generateHrefs={FEATURE_ROUTES} onNavigate={onNavigate} />
+          <LibraryCarousel
+            {...library}
+            generateHrefs={FEATURE_ROUTES}
+            seeAllHref="/library"
+            onNavigate={onNavigate}
+          />
           <Columns template="halves" space="xl">
             <ActivityList
               status={activities.status}

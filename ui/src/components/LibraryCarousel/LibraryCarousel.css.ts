@@ -13,6 +13,14 @@ export const header = style({
   gap: vars.space.md,
 });
 
+/** The tabs and 'See all', kept together at the header's end. */
+export const headerEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
 export const title = style(panelTitle);
 
 export const tabPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });

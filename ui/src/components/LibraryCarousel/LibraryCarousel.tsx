@@ -41,6 +41,8 @@ export interface LibraryCarouselProps {
   onNavigate?: NavigateHandler;
   /** The tab shown first. Default 'concepts'. */
   defaultTab?: LibraryTab;
+  /** Where the whole library opens (the app's /library): a 'See all' link beside the tabs. */
+  seeAllHref?: string;
   /** The panel's heading. Default 'Content Library'. */
   title?: string;
   /** Shown when loading failed. Default "Couldn't load your library." */
@@ -71,6 +73,7 @@ export function LibraryCarousel({
   generateHrefs,
   onNavigate,
   defaultTab = 'concepts',
+  seeAllHref,
   title = 'Content Library',
   error = "Couldn't load your library.",
   onRetry,
@@ -89,7 +92,16 @@ export function LibraryCarousel({
         <h2 id={titleId} className={s.title}>
           {title}
         </h2>
-        <Tabs items={tabs} value={tab} onChange={setTab} label={title} idPrefix={idPrefix} />
+        {seeAllHref ? (
+          <div className={s.headerEnd}>
+            <Tabs items={tabs} value={tab} onChange={setTab} label={title} idPrefix={idPrefix} />
+            <LinkButton href={seeAllHref} variant="ghost" size="sm" onNavigate={onNavigate}>
+              See all
+            </LinkButton>
+          </div>
+        ) : (
+          <Tabs items={tabs} value={tab} onChange={setTab} label={title} idPrefix={idPrefix} />
+        )}
       </div>
       <div {...panelProps} className={s.tabPanel}>
         {status === 'loading' ? (

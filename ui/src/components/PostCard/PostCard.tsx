@@ -36,7 +36,10 @@ export interface PostCardProps {
   onDelete?: () => void;
   /** Save the post (the concept page's Generated Posts). */
   onSave?: () => void;
-  /** Already saved: the save button shows 'Saved' and does nothing more. */
+  /**
+   * Already saved: the save button shows 'Saved' and does nothing more; without `onSave` (a list of
+   * what a person keeps, such as the Library) a 'Saved' badge beside the title says so.
+   */
   saved?: boolean;
   /** A save is in flight. */
   saving?: boolean;
@@ -91,6 +94,11 @@ export function PostCard({
             {title}
           </Heading>
           {isNew ? <Badge tone="highlight">NEW</Badge> : null}
+          {saved && !onSave ? (
+            <Badge tone="success" icon={<Icons.BookmarkCheck size="sm" />}>
+              Saved
+            </Badge>
+          ) : null}
         </div>
         {children ?? (
           <ClampedContent long={content.length > clampAt}>

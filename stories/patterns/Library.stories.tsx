@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  type LibraryConceptItem,
+  type LibraryPostItem,
+  LibraryView,
+} from '../../app/src/features/library/LibraryView.tsx';
+import { concepts as conceptFields, posts as plainPosts } from '../generationFixtures.ts';
+import { bakeImages, bluesky, instagram, linkedin } from '../platformFixtures.ts';
+import { useArgState } from '../useArgState.ts';
+import { backToTop, PatternShell } from './PatternShell.tsx';
+
+// /library's own view (app/src/features/library) with fixture data: every post and concept a person
+// keeps, searched, filtered and paged by "Load more".
+
+const posts: LibraryPostItem[] = [
+  {
+    id: 'p-1',
+    title: 'This morning’s bake',
+    saved: true,
+    content: instagram.text,
+    variants: [instagram, bluesky, linkedin],
+    images: bakeImages,
+  },
+  {
+    id: 'p-2',
+    title: plainPosts[0]?.title ?? '',
+    saved: true,
+    content: plainPosts[0]?.content ?? '',
+    variants: [],
+    images: [],
+  },
+  {
+    id: 'p-3',
+    title: 'Two loaves, one story',
+    saved: false,
+    content: bluesky.text,
+    variants: [bluesky],
+    images: [],
+  },
+];
+
+const concepts: LibraryConceptItem[] = conceptFields.map((concept, i) => ({ id: `c-${i}`, concept }));
+
+const meta = {
+  title: 'Patterns/Library',
+  component: LibraryView,
+  tags: ['!autodocs'],
+  render: function Render(args) {
+    const withKind = useArgState(args, 'kind', 'onKindChange');
+    const withSaved = useArgState(withKind, 'savedOnly', 'onSavedOnlyChange');
+    const withSearch = useArgState(withSaved, 'search', 'onSearchChange');
+    return (
+      <PatternShell active="/library">
+        <LibraryView {...useArgState(withSearch, 'selectedConceptId', 'onSelectConcept')} />
+      </PatternShell>
+    );
+  },
+  args: {
+    kind: 'posts',
+    onKindChange: fn(),
+    savedOnly: false,
+    onSavedOnlyChange: fn(),
+    search: '',
+    onSearchChange: fn(),
+    status: 'ready',
+    error: null,
+    onRetry: fn(),
+    posts,
+    concepts,
+    selectedConceptId: null,
+    onSelectConcept: fn(),
+    hasMore: true,
+    onLoadMore: fn(),
+    loadingMore: false,
+    loadMoreError: null,
+    onCopy: fn(),
+  },
+} satisfies Meta<typeof LibraryView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Posts newest first, each saved one labelled Saved; a person searches, narrows to saved, and loads more. */
+export const Posts: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    const saved = canvas.getByRole('article', { name: 'This morning’s bake' });
+    await expect(within(saved).getByText('Saved')).toBeVisible();
+    const drafted = canvas.getByRole('article', { name: 'Two loaves, one story' });
+    await expect(within(drafted).queryByText('Saved')).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search posts' }), 'loaf');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('loaf');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Saved only');
+    await expect(args.onSavedOnlyChange).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    backToTop(canvasElement);
+  },
+};
+
+/** Concepts: their titles in a list, the chosen one whole beside it. */
+export const Concepts: Story = {
+  args: { kind: 'concepts', hasMore: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Concepts' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const second = conceptFields[1]?.Title ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: second }));
+    await expect(args.onSelectConcept).toHaveBeenCalledWith('c-1');
+    await expect(canvas.getByRole('heading', { level: 2, name: second })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Posts' }));
+    await expect(args.onKindChange).toHaveBeenCalledWith('posts');
+    // Back to the concepts, which this story shows.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Concepts' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: second })).toBeVisible();
+    backToTop(canvasElement);
+  },
+};
+
+/** A search that finds nothing says so and names the words. */
+export const NoMatch: Story = {
+  args: { posts: [], search: 'croissant', hasMore: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No posts match “croissant”')).toBeVisible();
+  },
+};
+
+/** The first page loading: placeholders, announced once. */
+export const Loading: Story = {
+  args: { status: 'loading', posts: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your library…');
+  },
+};
