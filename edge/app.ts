@@ -17,6 +17,7 @@ import { testCheckoutRoutes } from './features/payments/test-checkout-page.ts';
 import { POST_DRAFTING_PATH } from './features/posts/contract.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { receiptRoutes } from './features/receipts/routes.ts';
 import { sourceRoutes } from './features/sources/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -36,6 +37,7 @@ const api = (deps: AppDeps) =>
     .route('/', systemRoutes(deps))
     .route('/', walletRoutes(deps))
     .route('/', paymentRoutes(deps))
+    .route('/', receiptRoutes(deps))
     .route('/', postsRoutes(deps))
     .route('/', conceptRoutes(deps))
     .route('/', libraryRoutes(deps))

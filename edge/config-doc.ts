@@ -8,6 +8,7 @@ import { savedPostsEnvShape } from './features/concepts/config.ts';
 import { mailEnvShape } from './features/mail/config.ts';
 import { oidcEnvShape } from './features/oidc/config.ts';
 import { paymentsEnvShape } from './features/payments/config.ts';
+import { receiptsEnvShape } from './features/receipts/config.ts';
 import { sourceCacheEnvShape } from './features/sources/config.ts';
 import { supportEnvShape } from './features/support/config.ts';
 import { walletEnvShape } from './features/wallet/config.ts';
@@ -31,6 +32,7 @@ export const configSections: readonly { title: string; source: string; shape: z.
   { title: 'Saved posts', source: 'edge/features/concepts/config.ts', shape: savedPostsEnvShape },
   { title: 'Charges', source: 'edge/features/wallet/config.ts', shape: walletEnvShape },
   { title: 'Payments', source: 'edge/features/payments/config.ts', shape: paymentsEnvShape },
+  { title: 'Receipts', source: 'edge/features/receipts/config.ts', shape: receiptsEnvShape },
   { title: 'Content model', source: 'edge/engines/model/config.ts', shape: modelEnvShape },
   {
     title: 'Public posts (outbound fetching)',

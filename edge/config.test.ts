@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
 /** Production needs a content model, or the operator's word that the offline one is meant. */
 const MODEL = { AI_MODEL: 'offline' };
+/** Production needs the seller every receipt names. */
+const SELLER = { SELLER_NAME: 'Plume Labs Ltd', SELLER_ADDRESS: '1 High Street, London N1 1AA' };
 
 const problemsOf = (env: Record<string, string | undefined>) => {
   try {
@@ -44,7 +46,12 @@ describe('loadConfig', () => {
       support: { email: 'support@plume.local', messagesPerHour: 10 },
       limits: { postSavesPerMinute: 60, savedPostsMax: 1000, checkoutsPer10Minutes: 10 },
       charges: { reservationTtlSeconds: 1200 },
+      welcomeCreditCents: 50,
       payments: {},
+      receipts: {
+        sellerName: 'Plume (development seller)',
+        sellerAddress: '1 Example Street, 00000 Example City (development address)',
+      },
       model: { kind: 'offline', explicit: false },
       sources: {
         allowLoopback: false,
@@ -116,6 +123,27 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('hunter2');
   });
 
+  it('requires the seller on receipts in production, and labels the development stand-ins', () => {
+    const production = {
+      APP_ENV: 'production',
+      APP_URL: 'https://plume.example',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1/plume',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ...STRIPE,
+      ...MODEL,
+    };
+    const refused = problemsOf(production);
+    expect(refused.problems.map((p) => p.variable)).toEqual(['SELLER_NAME', 'SELLER_ADDRESS']);
+    expect(refused.message).toContain('SELLER_NAME: is required in production');
+    expect(loadConfig({ ...production, ...SELLER }).receipts).toEqual({
+      sellerName: 'Plume Labs Ltd',
+      sellerAddress: '1 High Street, London N1 1AA',
+    });
+    expect(loadConfig({}).receipts.sellerName).toMatch(/\(development seller\)$/);
+    expect(problemsOf({ SELLER_ADDRESS: 'line one\nline two' }).problems[0]?.variable).toBe('SELLER_ADDRESS');
+  });
+
   it('refuses a port out of range', () => {
     expect(problemsOf({ PORT: '70000' }).message).toContain('PORT');
   });
@@ -131,6 +159,7 @@ describe('loadConfig', () => {
       APP_URL: 'https://plume.example',
       ...STRIPE,
       ...MODEL,
+      ...SELLER,
     });
     expect(deployed).toMatchObject({ appEnv: 'production', deployed: true, database: { driver: 'neon' } });
   });
@@ -143,6 +172,7 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
       ...STRIPE,
       ...MODEL,
+      ...SELLER,
     };
     const error = problemsOf(production);
     expect(error.problems.map((p) => p.variable)).toEqual(['APP_URL']);
@@ -189,6 +219,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
       ...MODEL,
+      ...SELLER,
     };
     const refused = problemsOf(production);
     expect(refused.problems.map((p) => p.variable)).toEqual(['STRIPE_SECRET_KEY']);

@@ -8,9 +8,10 @@ import { parseSavedPostLimits, savedPostsEnvShape } from './features/concepts/co
 import { mailEnvShape, parseMailConfig, usesDevMailbox } from './features/mail/config.ts';
 import { oidcEnvShape, parseOidcConfig } from './features/oidc/config.ts';
 import { parseCheckoutLimits, parsePaymentsConfig, paymentsEnvShape } from './features/payments/config.ts';
+import { parseReceiptsConfig, receiptsEnvShape } from './features/receipts/config.ts';
 import { parseSourceCacheConfig, sourceCacheEnvShape } from './features/sources/config.ts';
 import { parseSupportConfig, supportEnvShape } from './features/support/config.ts';
-import { parseChargesConfig, walletEnvShape } from './features/wallet/config.ts';
+import { parseChargesConfig, parseWelcomeCredit, walletEnvShape } from './features/wallet/config.ts';
 import { parseServerConfig, runtimeOf, serverEnvShape } from './server-config.ts';
 
 /**
@@ -29,6 +30,7 @@ export const envSchema = z.object({
   ...savedPostsEnvShape,
   ...walletEnvShape,
   ...paymentsEnvShape,
+  ...receiptsEnvShape,
   ...modelEnvShape,
   ...sourcesEnvShape,
   ...sourceCacheEnvShape,
@@ -46,6 +48,7 @@ const configSchema = envSchema.transform((v, ctx) => {
   const server = parseServerConfig(v, problems);
   const oidc = parseOidcConfig(v, problems);
   const payments = parsePaymentsConfig(v, appEnv, problems);
+  const receipts = parseReceiptsConfig(v, appEnv, problems);
   const charges = parseChargesConfig(v);
   const model = parseModelConfig(v, appEnv, charges.reservationTtlSeconds, problems);
   const sources = parseSourcesConfig(v, appEnv, server.appUrl, problems);
@@ -66,8 +69,12 @@ const configSchema = envSchema.transform((v, ctx) => {
      */
     limits: { ...parseSavedPostLimits(v), ...parseCheckoutLimits(v) },
     charges,
+    /** Cents each new account gets once per address ever (WELCOME_CREDIT_CENTS; 50 in development). */
+    welcomeCreditCents: parseWelcomeCredit(v, appEnv),
     /** Stripe, or (development only) the embedded test-mode checkout. */
     payments,
+    /** The seller every receipt names (required in production). */
+    receipts,
     /** The OpenAI-compatible model, or the embedded offline demo model (production: only by AI_MODEL=offline). */
     model,
     /** Outbound reads of open networks' public posts: loopback switch, Bluesky AppView, User-Agent. */

@@ -18,6 +18,7 @@ import { exitOnError } from './exit-on-error.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
 import { createContentCache } from './features/content/cache.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
+import { OUTBOX_CRON_SCHEDULE, OUTBOX_EVERY_MS, outboxSweeper } from './features/mail/outbox.ts';
 import { createPaymentGateway, describePayments } from './features/payments/create-gateway.ts';
 import { reservationSweeper, SWEEP_CRON_SCHEDULE, SWEEP_EVERY_MS } from './features/wallet/sweep.ts';
 import { createLogger } from './logger.ts';
@@ -139,6 +140,14 @@ if (config.deployed && typeof deno.cron === 'function') {
   deno.cron('release expired reservations', SWEEP_CRON_SCHEDULE, sweepReservations);
 } else {
   Deno.unrefTimer(setInterval(() => void sweepReservations(), SWEEP_EVERY_MS));
+}
+// Receipts and low-balance warnings go right after their event commits; one that failed (a mail
+// outage, a crash in between) is retried from the outbox with backoff, the same way.
+const sweepOutbox = outboxSweeper({ db, clock: systemClock, mailer, logger });
+if (config.deployed && typeof deno.cron === 'function') {
+  deno.cron('send the mail outbox', OUTBOX_CRON_SCHEDULE, sweepOutbox);
+} else {
+  Deno.unrefTimer(setInterval(() => void sweepOutbox(), OUTBOX_EVERY_MS));
 }
 
 const server = Deno.serve(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LedgerList } from '../ui/src/index.ts';
-import { ledgerEntries } from './walletFixtures.ts';
+import { ledgerEntries, linkedLedgerEntries } from './walletFixtures.ts';
 
 const meta = {
   title: 'Wallet/LedgerList',
@@ -138,5 +138,33 @@ export const Phone: Story = {
     // Nothing spills sideways at phone width.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(first).toHaveTextContent('+$1.50');
+  },
+};
+
+export const WhereTheMoneyWent: Story = {
+  args: { entries: linkedLedgerEntries, onNavigate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const all = rows(canvasElement);
+    // A returned charge and a refund sit right above what they undo, set in.
+    await expect(all.map((row) => [row.dataset.kind, row.dataset.paired ?? ''])).toEqual([
+      ['reservation', ''],
+      ['release', 'true'],
+      ['reservation', ''],
+      ['reversal', 'true'],
+      ['recharge', ''],
+      ['grant', ''],
+    ]);
+    const [postCharge, returned, , refund, recharge, grant] = all as HTMLElement[];
+    await expect(
+      within(postCharge as HTMLElement).getByRole('link', { name: 'See post drafts' }),
+    ).toHaveAttribute('href', '/post-generation');
+    await expect(
+      within(returned as HTMLElement).getByRole('link', { name: 'See concept runs' }),
+    ).toBeVisible();
+    await expect(within(refund as HTMLElement).getByRole('link', { name: 'Receipt' })).toBeVisible();
+    await expect(grant).toHaveTextContent('Welcome credit');
+    await expect(within(grant as HTMLElement).queryByRole('link')).toBeNull();
+    await userEvent.click(within(recharge as HTMLElement).getByRole('link', { name: 'Receipt' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/wallet/receipts/cs_test_a1', expect.anything());
   },
 };

@@ -109,3 +109,27 @@ export const Retrying: Story = {
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
+
+export const RunningLow: Story = {
+  args: { balanceCents: 85, lowBalanceCents: 100, balanceHref: '/wallet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$0.85')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Running low: below your $1.00 warning. Recharge soon so a generation is not stopped.',
+    );
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'low');
+    await expect(canvas.getByRole('link', { name: /\$0\.85/ })).toHaveAttribute('href', '/wallet');
+  },
+};
+
+export const AtTheThreshold: Story = {
+  args: { balanceCents: 100, lowBalanceCents: 100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // At the threshold, not below it: no notice.
+    await expect(canvas.getByText('$1.00')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'funded');
+  },
+};

@@ -94,3 +94,66 @@ export const ledgerEntries: LedgerEntry[] = [
     createdAt: '2026-11-19T08:00:00Z',
   },
 ];
+
+/**
+ * A history whose lines say where the money went: a concept run's charge returned (paging put the
+ * return first, the API names the charge it undoes), a post draft, a welcome grant, and a recharge
+ * with its receipt and a partial refund of it.
+ */
+export const linkedLedgerEntries: LedgerEntry[] = [
+  {
+    id: 'k6',
+    kind: 'release',
+    description: 'Concept generation (5 concepts) (the generation failed)',
+    amountCents: 10,
+    balanceAfterCents: 1030,
+    createdAt: '2026-11-24T09:00:05Z',
+    paidFor: { href: '/concept-generation', label: 'See concept runs' },
+    undoes: 'k4',
+  },
+  {
+    id: 'k5',
+    kind: 'reservation',
+    description: 'Post drafting (1 image)',
+    amountCents: -30,
+    balanceAfterCents: 1020,
+    createdAt: '2026-11-24T09:00:03Z',
+    paidFor: { href: '/post-generation', label: 'See post drafts' },
+  },
+  {
+    id: 'k4',
+    kind: 'reservation',
+    description: 'Concept generation (5 concepts)',
+    amountCents: -10,
+    balanceAfterCents: 1050,
+    createdAt: '2026-11-24T09:00:00Z',
+    paidFor: { href: '/concept-generation', label: 'See concept runs' },
+  },
+  {
+    id: 'k3',
+    kind: 'reversal',
+    description: 'Refund of the Starter package',
+    amountCents: -100,
+    balanceAfterCents: 1060,
+    createdAt: '2026-11-23T12:00:00Z',
+    receiptHref: '/wallet/receipts/cs_test_a1',
+    undoes: 'k2',
+  },
+  {
+    id: 'k2',
+    kind: 'recharge',
+    description: 'Starter package',
+    amountCents: 1100,
+    balanceAfterCents: 1160,
+    createdAt: '2026-11-22T12:00:00Z',
+    receiptHref: '/wallet/receipts/cs_test_a1',
+  },
+  {
+    id: 'k1',
+    kind: 'grant',
+    description: 'Welcome credit',
+    amountCents: 50,
+    balanceAfterCents: 50,
+    createdAt: '2026-11-22T11:00:00Z',
+  },
+];

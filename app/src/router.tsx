@@ -74,6 +74,12 @@ const accountScreens: RouteObject[] = [
     handle: title('Wallet'),
     lazy: lazyScreen(() => import('./features/wallet/WalletScreen.tsx')),
   },
+  {
+    // A recharge's printable receipt, by its checkout session id (the receipt mail links here).
+    path: 'wallet/receipts/:id',
+    handle: title('Receipt'),
+    lazy: lazyScreen(() => import('./features/wallet/ReceiptScreen.tsx')),
+  },
 ];
 
 /** The route table of SPEC §2 (and the two redirects of §9). */

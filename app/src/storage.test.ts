@@ -15,6 +15,7 @@ const profile: UserProfile = {
   related_handles: [],
   profile_completion: 40,
   current_balance: 4.5,
+  low_balance_threshold: 1,
 };
 
 function setup() {

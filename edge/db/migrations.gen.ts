@@ -254,4 +254,20 @@ export const migrations: Migration[] = [
       'ALTER TABLE "users" ADD CONSTRAINT "users_tombstone_empty" CHECK ("users"."deleted_at" is null or "users"."balance_cents" = 0);',
     ],
   },
+  {
+    tag: '0015_wallet_account',
+    when: 1795768328520,
+    hash: 'c18efc909f44e17530f8acf070aa8f7371b577d4783d3f019e89417cc83006a8',
+    statements: [
+      'CREATE TABLE "mail_outbox" (\n\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,\n\t"key" text NOT NULL,\n\t"to" text NOT NULL,\n\t"subject" text NOT NULL,\n\t"text" text NOT NULL,\n\t"html" text NOT NULL,\n\t"attempts" integer DEFAULT 0 NOT NULL,\n\t"next_attempt_at" timestamp with time zone NOT NULL,\n\t"sent_at" timestamp with time zone,\n\t"last_error" text,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT "mail_outbox_key_unique" UNIQUE("key"),\n\tCONSTRAINT "mail_outbox_attempts_non_negative" CHECK ("mail_outbox"."attempts" >= 0)\n);',
+      'CREATE TABLE "welcome_grants" (\n\t"address_hash" text PRIMARY KEY NOT NULL,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL\n);',
+      'ALTER TABLE "wallet_ledger" DROP CONSTRAINT "wallet_ledger_kind_sign";',
+      'ALTER TABLE "checkouts" ADD COLUMN "processor_receipt_url" text;',
+      'ALTER TABLE "users" ADD COLUMN "low_balance_threshold_cents" integer DEFAULT 100 NOT NULL;',
+      'ALTER TABLE "users" ADD COLUMN "low_balance_warned" boolean DEFAULT false NOT NULL;',
+      'CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;',
+      'ALTER TABLE "users" ADD CONSTRAINT "users_low_balance_threshold_non_negative" CHECK ("users"."low_balance_threshold_cents" >= 0);',
+      'ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_sign" CHECK (("wallet_ledger"."kind" in (\'recharge\', \'release\', \'grant\') and "wallet_ledger"."amount_cents" > 0)\n        or ("wallet_ledger"."kind" in (\'reservation\', \'reversal\') and "wallet_ledger"."amount_cents" < 0)\n        or ("wallet_ledger"."kind" = \'adjustment\' and "wallet_ledger"."amount_cents" <> 0));',
+    ],
+  },
 ];

@@ -24,6 +24,7 @@ const stored: ProfileDraft = {
   testimonials: '“The best crust in Alfama.” — Lisbon Eats',
   brand_voice: 'Warm and neighbourly, short sentences. Do name the bread. Don’t use hype words.',
   language: 'en-US',
+  low_balance_threshold: '1.00',
   your_handles: [
     { platform: 'instagram', handle: 'brightbakery' },
     { platform: 'tiktok', handle: 'brightbakery.lx' },

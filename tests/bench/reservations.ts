@@ -24,7 +24,7 @@ const db = await openDatabase({ driver: 'pg', url, maxConnections: clients });
 const clock = { now: () => new Date() };
 // A settle after a release is logged as a warning; none happens here, so anything logged is worth seeing.
 const logger = createLogger({ level: 'warn', write: (line) => console.error(line) });
-const deps = { db, clock, logger, config: { charges: { reservationTtlSeconds: 900 } } };
+const deps = { db, clock, logger, config: { charges: { reservationTtlSeconds: 900 }, port: 8787 } };
 
 try {
   await migrate(db);

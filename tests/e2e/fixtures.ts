@@ -106,13 +106,22 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
 
 export const test = base.extend<
   { user: { email: string } },
-  { server: Server; payments: Payments; model: Model; database: DatabaseKind; db: Database }
+  {
+    server: Server;
+    payments: Payments;
+    model: Model;
+    database: DatabaseKind;
+    db: Database;
+    /** WELCOME_CREDIT_CENTS of the worker's server: none unless a spec tries the welcome credit. */
+    welcomeCreditCents: string;
+  }
 >({
+  welcomeCreditCents: ['0', { scope: 'worker', option: true }],
   payments: ['test-mode', { scope: 'worker', option: true }],
   model: ['offline', { scope: 'worker', option: true }],
   database: ['pglite', { scope: 'worker', option: true }],
   server: [
-    async ({ payments, model, database }, use, workerInfo) => {
+    async ({ payments, model, database, welcomeCreditCents }, use, workerInfo) => {
       const port = basePort + workerInfo.parallelIndex;
       await assertPortFree(port);
       const postgres = database === 'postgres' ? await createPgDatabase() : undefined;
@@ -130,6 +139,7 @@ export const test = base.extend<
           RESEND_COOLDOWN_SECONDS: String(RESEND_COOLDOWN_SECONDS),
           E2E_PAYMENTS: payments,
           E2E_MODEL: model,
+          WELCOME_CREDIT_CENTS: welcomeCreditCents,
           // Empty counts as unset: a DATABASE_URL in the developer's shell must not become the e2e database.
           DATABASE_URL: postgres?.url ?? '',
           DATABASE_DRIVER: postgres ? 'pg' : '',

@@ -172,6 +172,12 @@ export async function waitForMail(
   }
 }
 
+/** Every mail the SMTP stand-in received for `to`, as it stands now. */
+export async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const url = `${standins().controlUrl}/mail?to=${encodeURIComponent(to)}`;
+  return (await (await fetch(url)).json()) as ReceivedMail[];
+}
+
 /** The 4-digit code and the one-click link of a sign-in mail. */
 export function readCodeMail(mail: ReceivedMail): { code: string; link: string } {
   const code = /\b(\d{4})\b/.exec(mail.text)?.[1];

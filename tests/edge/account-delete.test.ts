@@ -162,7 +162,7 @@ describe.each(drivers)('account deletion on %s', (driver) => {
 
     const gateway = h.payments as TestModeGateway;
     gateway.pay(checkoutId);
-    const deps = { db: h.db, clock: h.clock, payments: h.payments, logger: h.adminDeps.logger };
+    const deps = { ...h.adminDeps, payments: h.payments };
     const first = await fulfilCheckout(deps, checkoutId);
     expect(first.outcome).toBe('account_closed');
     // A replay (webhook retry, reconcile) refunds nothing more.

@@ -76,7 +76,7 @@ describe('account deletion races on the PostgreSQL server', () => {
       gateway.pay(checkoutId);
       h.advance(120_000);
       const { code } = await h.deletionCode(me.cookie, me.email);
-      const deps = { db: h.db, clock: h.clock, payments: h.payments, logger: h.adminDeps.logger };
+      const deps = { ...h.adminDeps, payments: h.payments };
       const [fulfilled, deleted] = await Promise.all([
         fulfilCheckout(deps, checkoutId),
         h.confirmDeletion(me.cookie, code),

@@ -76,6 +76,8 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
       DATABASE_URL: pg.url,
       DATA_DIR: dataDir,
       STATIC_DIR: dataDir,
+      // The balances below are the test's own credits, without development's welcome credit.
+      WELCOME_CREDIT_CENTS: '0',
       OPENAI_BASE_URL: openai.baseUrl,
       // Short, so the test waits little for the hold's deadline (the wait below is for it to pass).
       // The config wants 8 model timeouts inside it (10 images drafted 3 at a time, each a draft and

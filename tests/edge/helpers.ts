@@ -72,8 +72,12 @@ export const folderFiles = (root: string): StaticFiles => ({
   },
 });
 
+/**
+ * The configuration of a test app: development's defaults, but no welcome credit unless a test asks
+ * for one (WELCOME_CREDIT_CENTS), so a new account's wallet starts at zero as the money tests expect.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: '/tmp/plume-unused', ...env });
+  return loadConfig({ DATA_DIR: '/tmp/plume-unused', WELCOME_CREDIT_CENTS: '0', ...env });
 }
 
 /** The server secret every test app uses unless it passes its own. */
@@ -91,6 +95,8 @@ export const PRODUCTION_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
   AI_MODEL: 'offline',
+  SELLER_NAME: 'Plume Labs Ltd',
+  SELLER_ADDRESS: '1 High Street, London N1 1AA, United Kingdom',
 };
 
 /** A Mailer that keeps every mail it is given (newest last). */

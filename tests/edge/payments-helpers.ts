@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { checkouts, users, walletLedger } from '../../edge/db/schema/index.ts';
 import { recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
+import type { MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
 import { read } from './api-client.ts';
@@ -12,11 +13,17 @@ let n = 0;
 /** authHarness plus the calls of the money path, as the SPA makes them. */
 export async function paymentsHarness(
   driver: TestDriver,
-  options: { payments?: PaymentGateway; env?: Record<string, string> } = {},
+  options: {
+    payments?: PaymentGateway;
+    env?: Record<string, string>;
+    /** Runs before each mail is kept; throw from it to make the transport refuse that mail. */
+    beforeSend?: (mail: MailMessage) => void;
+  } = {},
 ) {
   const h = await authHarness(driver, {
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.env ? { env: options.env } : {}),
+    ...(options.beforeSend ? { beforeSend: options.beforeSend } : {}),
   });
 
   /** A new person, signed in through the e-mail code flow. */
@@ -87,8 +94,18 @@ export async function paymentsHarness(
     return recentActivitiesResponse.parse(r.body).data.activites.map((a) => [a.type, a.message]);
   }
 
+  /** One page of GET /user/wallet/receipts/{id}, as the receipt page asks for it. */
+  const receipt = (cookie: string | undefined, id: string) =>
+    read(h.api(cookie).user.wallet.receipts[':id'].$get({ param: { id: encodeURIComponent(id) } }));
+
+  /** The receipt mails sent to `email`, oldest first. */
+  const receiptMailsTo = (email: string) =>
+    h.mails.filter((m) => m.to === email && m.subject.startsWith('Your Plume receipt'));
+
   return {
     ...h,
+    receipt,
+    receiptMailsTo,
     signedIn,
     recharge,
     checkoutFor,

@@ -78,6 +78,7 @@ describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
       related_handles: [{ type: 'tiktok', reference: 'breadtok' }],
       profile_completion: 100,
       current_balance: 0,
+      low_balance_threshold: 1,
     };
     expect(r.body).toEqual({ success: true, data: expected });
     expect((await h.userInfo(cookie)).body).toEqual({ success: true, data: expected });

@@ -79,6 +79,8 @@ export interface StripeStandin {
 }
 
 const API_VERSION_HEADER = 'stripe-version';
+/** Where the stand-in says a charge's receipt is (Stripe's own receipts live on pay.stripe.com). */
+export const receiptUrlOf = (chargeId: string) => `https://pay.stripe.com/receipts/payment/${chargeId}`;
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -163,6 +165,7 @@ export async function startStripeStandin(
     paid: true,
     refunded: charge.amount_refunded >= charge.amount,
     status: 'succeeded',
+    receipt_url: receiptUrlOf(charge.id),
     livemode: false,
     created: now(),
   });
@@ -253,6 +256,23 @@ export async function startStripeStandin(
     if (req.method === 'GET' && one?.[1]) {
       const session = sessions.get(decodeURIComponent(one[1]));
       if (!session) return stripeError(res, 404, `No such checkout.session: '${one[1]}'`, 'resource_missing');
+      // `expand[]=payment_intent.latest_charge` embeds the payment intent and its charge, as Stripe does.
+      const expand = [...url.searchParams].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+      if (expand.includes('payment_intent.latest_charge') && session.payment_intent) {
+        // A payment intent a test set by hand has no charge here: Stripe would show it still processing.
+        const charge = [...charges.values()].find((c) => c.payment_intent === session.payment_intent);
+        return json(res, 200, {
+          ...publicSession(session),
+          payment_intent: {
+            id: session.payment_intent,
+            object: 'payment_intent',
+            amount: session.amount_total,
+            currency: session.currency,
+            status: charge ? 'succeeded' : 'processing',
+            latest_charge: charge ? chargeObject(charge) : null,
+          },
+        });
+      }
       return json(res, 200, publicSession(session));
     }
     if (req.method === 'GET' && path === '/v1/checkout/sessions') {

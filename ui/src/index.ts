@@ -163,6 +163,12 @@ export {
 } from './components/ProfileCompletionCard/index.ts';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/index.ts';
 export { ProviderButtons, type ProviderButtonsProps } from './components/ProviderButtons/index.ts';
+export {
+  Receipt,
+  type ReceiptData,
+  type ReceiptProps,
+  type ReceiptReversalData,
+} from './components/Receipt/index.ts';
 export { RecentPanel, type RecentPanelProps } from './components/RecentPanel/index.ts';
 export {
   RechargeResult,

@@ -17,6 +17,7 @@ const profile: UserProfile = {
   related_handles: [],
   profile_completion: 0,
   current_balance: 1.5,
+  low_balance_threshold: 1,
 };
 
 describe('applyServerBalance', () => {

@@ -49,6 +49,8 @@ export function ShellLayout(): ReactElement {
           error={failed}
           onRetry={() => void session.ensure({ force: true })}
           balanceCents={dollarsToCents(profile.current_balance)}
+          // A profile cached before the threshold existed has none: no notice until it is fetched again.
+          lowBalanceCents={dollarsToCents(profile.low_balance_threshold ?? 0)}
           balanceHref="/wallet"
           rechargeHref="/wallet-recharge"
           onNavigate={onNavigate}

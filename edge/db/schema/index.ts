@@ -6,6 +6,7 @@
 export * from './activity.ts';
 export * from './content.ts';
 export * from './generation.ts';
+export * from './mail.ts';
 export * from './media.ts';
 export * from './payments.ts';
 export * from './posts.ts';

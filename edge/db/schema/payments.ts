@@ -51,6 +51,8 @@ export const checkouts = pgTable(
     currency: text('currency').notNull(),
     /** Known once the payment is made; refunds and disputes name the payment intent, not the session. */
     paymentIntent: text('payment_intent'),
+    /** The processor's own receipt page for the payment (Stripe's charge `receipt_url`), once credited. */
+    processorReceiptUrl: text('processor_receipt_url'),
     status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     reversedCents: integer('reversed_cents').notNull().default(0),

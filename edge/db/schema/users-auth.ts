@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -27,6 +38,13 @@ export const users = pgTable(
     relatedHandles: jsonb('related_handles').$type<StoredHandle[]>().notNull().default([]),
     /** Integer cents; only appendLedgerEntry changes it, in the same transaction as the ledger row. */
     balanceCents: integer('balance_cents').notNull().default(0),
+    /** Below this the wallet panel warns and one mail goes out (the person's choice in User Info). */
+    lowBalanceThresholdCents: integer('low_balance_threshold_cents').notNull().default(100),
+    /**
+     * The low-balance mail went out for the current fall below the threshold: no second one until a
+     * recharge (or a grant or a support credit) brings the balance back to the threshold or above.
+     */
+    lowBalanceWarned: boolean('low_balance_warned').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -39,6 +57,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_balance_cents_non_negative', sql`${t.balanceCents} >= 0`),
+    check('users_low_balance_threshold_non_negative', sql`${t.lowBalanceThresholdCents} >= 0`),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
     check('users_tombstone_empty', sql`${t.deletedAt} is null or ${t.balanceCents} = 0`),
   ],

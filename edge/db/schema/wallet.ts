@@ -8,10 +8,11 @@ import { users } from './users-auth.ts';
 
 /**
  * Every kind of balance change and the sign its amount must have (a CHECK in the database holds the same
- * rule): a recharge and a release add money, a reservation (a generation's hold) and a reversal (a refund
- * or dispute taking a recharge back) remove it, an adjustment by support may go either way.
+ * rule): a recharge, a release and a grant (the welcome credit, given not bought) add money, a reservation
+ * (a generation's hold) and a reversal (a refund or dispute taking a recharge back) remove it, an
+ * adjustment by support may go either way.
  */
-export const ledgerKinds = ['recharge', 'reservation', 'release', 'reversal', 'adjustment'] as const;
+export const ledgerKinds = ['recharge', 'reservation', 'release', 'reversal', 'adjustment', 'grant'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**
@@ -50,7 +51,7 @@ export const walletLedger = pgTable(
     check('wallet_ledger_balance_after_non_negative', sql`${t.balanceAfterCents} >= 0`),
     check(
       'wallet_ledger_kind_sign',
-      sql`(${t.kind} in ('recharge', 'release') and ${t.amountCents} > 0)
+      sql`(${t.kind} in ('recharge', 'release', 'grant') and ${t.amountCents} > 0)
         or (${t.kind} in ('reservation', 'reversal') and ${t.amountCents} < 0)
         or (${t.kind} = 'adjustment' and ${t.amountCents} <> 0)`,
     ),
@@ -93,3 +94,13 @@ export const reservations = pgTable(
     index('reservations_user_status_idx').on(t.userId, t.status),
   ],
 );
+
+/**
+ * The addresses that ever received the welcome credit, as HMAC-SHA256(server secret, normalised address)
+ * only (edge/features/wallet/welcome.ts): no foreign key and no e-mail, so a row outlives the account and
+ * keeps "once per address ever" without keeping the address (docs/security.md says why it is kept).
+ */
+export const welcomeGrants = pgTable('welcome_grants', {
+  addressHash: text('address_hash').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -10,6 +10,7 @@ export type ActivityType =
   | 'recharge'
   | 'reversal'
   | 'adjustment'
+  | 'grant'
   | 'profile'
   | 'generation'
   | 'release';

@@ -13,7 +13,7 @@ export const INVALID_LINK = 'This sign-in link is invalid or has expired. Please
  * entry limits (its 256 bits cannot be guessed), so it works while code entry is locked.
  */
 export async function consumeLink(deps: AuthDeps, token: string): Promise<string> {
-  const { db, clock, secret, random } = deps;
+  const { db, clock, secret, random, config } = deps;
   const now = clock.now();
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError(400, INVALID_LINK, 'invalid_link');
   const [row] = await db
@@ -29,6 +29,7 @@ export async function consumeLink(deps: AuthDeps, token: string): Promise<string
     )
     .returning({ email: loginCodes.email });
   if (!row) throw new AppError(400, INVALID_LINK, 'invalid_link');
-  const user = await db.transaction((tx) => findOrCreateUserByEmail(tx, row.email, now));
+  const welcome = { cents: config.welcomeCreditCents, secret };
+  const user = await db.transaction((tx) => findOrCreateUserByEmail(tx, row.email, now, welcome));
   return signCustomToken({ userId: user.id, email: user.email }, { secret, random, now });
 }

@@ -55,7 +55,7 @@ export async function verifyCode(
     if (hash === null) return new AppError(400, INVALID_OTP, 'invalid_otp');
     if (await spendAttempt(tx, { email, purposes: SIGN_IN_PURPOSES }, hash, limits.codeMaxAttempts, now)) {
       await resetConsecutiveFailures(tx, email);
-      return findOrCreateUserByEmail(tx, email, now);
+      return findOrCreateUserByEmail(tx, email, now, { cents: config.welcomeCreditCents, secret });
     }
     // A double click or a client retry of the code that just worked is not a guess: it must not
     // burn the person's daily allowance of failed checks. Only the address's last code, while unexpired.

@@ -12,10 +12,10 @@ export interface RenderedMail {
   signInCode?: string;
 }
 
-const PRODUCT = 'Plume';
+export const PRODUCT = 'Plume';
 
 // Colours from ui/src/theme/light.css.ts (each pair meets WCAG AA).
-const colour = {
+export const colour = {
   page: '#f6f5fb',
   card: '#ffffff',
   border: '#e4e1ee',
@@ -26,7 +26,7 @@ const colour = {
   codeBackground: '#eeeafd',
   codeText: '#4a2fc2',
 };
-const sans = "'Inter', -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+export const sans = "'Inter', -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const mono = "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', 'Courier New', monospace";
 
 const htmlEscapes: Record<string, string> = {
@@ -42,7 +42,7 @@ export const escapeHtml = (value: string | number): string =>
   String(value).replace(/[&<>"']/g, (ch) => htmlEscapes[ch] ?? ch);
 
 /** Only absolute http(s) links go into a mail (no `javascript:`, no relative URLs). */
-function safeLink(url: string): string {
+export function safeLink(url: string): string {
   const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
     throw new Error('A mail link must be an absolute http(s) URL.');
@@ -63,10 +63,10 @@ interface Layout {
   footnote: string;
 }
 
-const paragraph = (html: string, extra = '') =>
+export const paragraph = (html: string, extra = '') =>
   `<p style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:24px;color:${colour.text};${extra}">${html}</p>`;
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   const url = escapeHtml(href);
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
 <tr><td align="center" bgcolor="${colour.brand}" style="border-radius:8px;">
@@ -74,13 +74,13 @@ function button(href: string, label: string): string {
 </td></tr></table>`;
 }
 
-const fallbackLink = (href: string) =>
+export const fallbackLink = (href: string) =>
   paragraph(
     `Button not working? Paste this link into your browser:<br><a href="${escapeHtml(href)}" target="_blank" rel="noopener" style="color:${colour.brand};word-break:break-all;">${escapeHtml(href)}</a>`,
     `font-size:13px;line-height:20px;color:${colour.muted};`,
   );
 
-function layout({ preheader, heading, body, footnote }: Layout): string {
+export function layout({ preheader, heading, body, footnote }: Layout): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { identities, users } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { SIGN_UP_MESSAGE } from '../auth/users.ts';
+import { grantWelcomeCredit, type WelcomeCredit } from '../wallet/welcome.ts';
 
 /**
  * Who a verified ID token signs in (ARCHITECTURE §5: accounts are keyed by issuer + subject, never
@@ -29,7 +30,12 @@ export type IdentityOutcome =
 /** `email_verified` is a boolean for Google and sometimes the string "true"/"false" for Apple. */
 export const isEmailVerified = (value: unknown): boolean => value === true || value === 'true';
 
-export async function resolveIdentity(db: Db, at: Date, who: ProviderIdentity): Promise<IdentityOutcome> {
+export async function resolveIdentity(
+  db: Db,
+  at: Date,
+  who: ProviderIdentity,
+  welcome?: WelcomeCredit,
+): Promise<IdentityOutcome> {
   // An address outside Plume's grammar is as good as none: it could not sign in with a code either.
   const email = (who.email ? normaliseEmail(who.email) : null) ?? undefined;
   return db.transaction(async (tx) => {
@@ -64,6 +70,7 @@ export async function resolveIdentity(db: Db, at: Date, who: ProviderIdentity): 
       created = user !== undefined;
       if (user) {
         await recordActivity(tx, at, { userId: user.id, type: 'sign-up', message: SIGN_UP_MESSAGE });
+        if (welcome) await grantWelcomeCredit(tx, user, welcome, at);
       } else {
         // Someone signed up with this address a moment ago: treat it as an existing (verified) link.
         [user] = await tx

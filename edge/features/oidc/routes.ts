@@ -86,12 +86,17 @@ export const oidcRoutes = (deps: Deps) => {
         binding,
       });
       const { claims } = signIn;
-      const outcome = await resolveIdentity(db, now, {
-        issuer: signIn.issuer,
-        subject: claims.sub,
-        ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
-        emailVerified: isEmailVerified(claims.email_verified),
-      });
+      const outcome = await resolveIdentity(
+        db,
+        now,
+        {
+          issuer: signIn.issuer,
+          subject: claims.sub,
+          ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+          emailVerified: isEmailVerified(claims.email_verified),
+        },
+        { cents: deps.config.welcomeCreditCents, secret: deps.secret },
+      );
       if (!outcome.ok) {
         throw new SignInRefused(outcome.reason, `identity: ${outcome.reason}`);
       }

@@ -1,7 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { checkouts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { recordActivity } from '../activity/record.ts';
+import { enqueueMail, sendOutboxMail } from '../mail/outbox.ts';
+import { receiptMail } from '../mail/wallet-templates.ts';
+import { mailOrigin, receiptPath } from '../receipts/service.ts';
 import { appendLedgerEntryIn, balanceOf } from '../wallet/ledger.ts';
 import { type Checkout, findCheckout } from './checkouts.ts';
 import { refundClosedAccountPayment } from './closed-account.ts';
@@ -15,7 +19,29 @@ export type FulfilmentResult =
   /** No checkout record, or the processor does not know the session. */
   | { outcome: 'unknown' };
 
-export type FulfilDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'logger'>;
+export type FulfilDeps = Pick<Deps, 'db' | 'clock' | 'payments' | 'logger' | 'mailer' | 'config'>;
+
+/** The outbox key of a recharge's receipt mail: one per checkout, whoever credits it. */
+export const receiptMailKey = (checkoutId: string) => `receipt:${checkoutId}`;
+
+/** Writes the receipt mail into the outbox inside the crediting transaction (sent after its commit). */
+async function enqueueReceipt(tx: Db, config: FulfilDeps['config'], checkout: Checkout, at: Date) {
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, checkout.userId));
+  if (!owner) throw new Error(`Checkout ${checkout.id} has no owner`);
+  const mail = receiptMail({
+    checkoutId: checkout.id,
+    issuedAt: at,
+    packageName: checkout.packageName,
+    amountPaidCents: checkout.priceCents,
+    currency: checkout.currency,
+    creditCents: checkout.creditCents,
+    paymentReference: checkout.paymentIntent ?? checkout.id,
+    seller: { name: config.receipts.sellerName, address: config.receipts.sellerAddress },
+    pageUrl: `${mailOrigin(config)}${receiptPath(checkout.id)}`,
+    processorReceiptUrl: checkout.processorReceiptUrl,
+  });
+  await enqueueMail(tx, { key: receiptMailKey(checkout.id), to: owner.email, ...mail }, at);
+}
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -133,7 +159,13 @@ export async function fulfilCheckout(
   const credited = await db.transaction(async (tx) => {
     const [won] = await tx
       .update(checkouts)
-      .set({ status: 'credited', creditedAt: now, paymentIntent: session.paymentIntent, updatedAt: now })
+      .set({
+        status: 'credited',
+        creditedAt: now,
+        paymentIntent: session.paymentIntent,
+        processorReceiptUrl: session.receiptUrl,
+        updatedAt: now,
+      })
       .where(
         and(
           eq(checkouts.id, checkoutId),
@@ -188,6 +220,8 @@ export async function fulfilCheckout(
       type: 'recharge',
       message: `Recharged ${dollars(won.creditCents)} (${won.packageName}).`,
     });
+    // The receipt commits with the credit or not at all: only the one winner of the race writes it.
+    await enqueueReceipt(tx, deps.config, won, now);
     await recordEvent(tx, event, now);
     return { checkout: won, balanceCents: entry.balanceCents };
   });
@@ -207,5 +241,10 @@ export async function fulfilCheckout(
     };
   }
   logger.info('checkout credited', { checkoutId, creditCents: credited.checkout.creditCents });
+  // After the commit, never before: a rolled-back credit must mail nothing. A refusal leaves the row
+  // for the outbox sweep, and the payment stays credited whatever the mail does.
+  await sendOutboxMail(deps, receiptMailKey(checkoutId)).catch((error) =>
+    logger.warn('receipt mail left for the outbox sweep', { checkoutId, error: String(error) }),
+  );
   return { outcome: 'credited', ...credited };
 }

@@ -40,6 +40,8 @@ export interface ProcessorCheckout {
   currency: string | null;
   clientReferenceId: string | null;
   paymentIntent: string | null;
+  /** The processor's own receipt for the payment (Stripe's charge `receipt_url`), once paid; else null. */
+  receiptUrl: string | null;
 }
 
 /** A refund of a payment, as the processor lists it. */

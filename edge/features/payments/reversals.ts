@@ -70,7 +70,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * Nothing is taken from a checkout that was never credited.
  */
 export async function applyReversals(
-  { db, clock, logger }: Pick<FulfilDeps, 'db' | 'clock' | 'logger'>,
+  { db, clock, logger, config }: Pick<FulfilDeps, 'db' | 'clock' | 'logger' | 'config'>,
   checkoutId: string,
   claimsFor: (checkout: Checkout) => ReversalClaim[],
   event?: EventMark,
@@ -122,6 +122,7 @@ export async function applyReversals(
               checkoutId: checkout.id,
             },
             now,
+            { config },
           );
           if (entry.status !== 'applied') throw new Error(`Reversal ${claim.key} was not applied`);
         }

@@ -80,7 +80,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async retrieveCheckout(id): Promise<ProcessorCheckout> {
       try {
-        const session = await stripe.checkout.sessions.retrieve(id);
+        // The charge rides along (one call, not two) for its receipt_url: Stripe's own receipt.
+        const session = await stripe.checkout.sessions.retrieve(id, {
+          expand: ['payment_intent.latest_charge'],
+        });
         return {
           id: session.id,
           paymentStatus: session.payment_status,
@@ -89,6 +92,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           currency: session.currency,
           clientReferenceId: session.client_reference_id,
           paymentIntent: idOf(session.payment_intent),
+          receiptUrl: receiptUrlOf(session.payment_intent),
         };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
@@ -136,6 +140,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return toPaymentEvent(event, (charge) => refundsOf(stripe, charge));
     },
   };
+}
+
+/** The receipt link of an expanded payment intent's charge (null while unpaid or not expanded). */
+function receiptUrlOf(paymentIntent: string | Stripe.PaymentIntent | null): string | null {
+  if (!paymentIntent || typeof paymentIntent === 'string') return null;
+  const charge = paymentIntent.latest_charge;
+  const url = charge && typeof charge !== 'string' ? charge.receipt_url : null;
+  // Only an https link is put on a receipt page or in a mail.
+  return url && /^https:\/\//.test(url) ? url : null;
 }
 
 /** Every refund of a charge (the event's copy when Stripe included it, else one list call). */

@@ -56,6 +56,7 @@ export class TestModeGateway implements PaymentGateway {
       currency: request.currency,
       clientReferenceId: request.clientReferenceId,
       paymentIntent: null,
+      receiptUrl: null,
       packageName: request.packageName,
       expiresAt,
       successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),

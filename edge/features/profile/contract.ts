@@ -32,6 +32,8 @@ export const userProfile = z.object({
   related_handles: z.array(handle),
   profile_completion: z.number().min(0).max(100),
   current_balance: z.number(),
+  /** Dollars: below this the wallet panel warns and one mail goes out (default 1.00; 0 turns both off). */
+  low_balance_threshold: z.number(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -96,6 +98,26 @@ export const handleList = (label: string, options: HandleOptions = {}) =>
     .array(handleInput(options), { error: `${label} must be a list of handles.` })
     .max(HANDLES_PER_LIST_MAX, { error: `${label} holds at most ${HANDLES_PER_LIST_MAX} handles.` });
 
+/** The largest threshold a person can set ($1,000): a typo guard. */
+export const LOW_BALANCE_THRESHOLD_MAX = 1000;
+
+/** Dollars with at most two decimals, 0 to LOW_BALANCE_THRESHOLD_MAX, turned into integer cents. */
+const lowBalanceThreshold = z
+  .number({ error: 'The low-balance warning must be an amount in dollars.' })
+  .min(0, { error: 'The low-balance warning cannot be below $0.00.' })
+  .max(LOW_BALANCE_THRESHOLD_MAX, {
+    error: `The low-balance warning is at most $${LOW_BALANCE_THRESHOLD_MAX.toFixed(2)}.`,
+  })
+  .refine(
+    (dollars) =>
+      Number.isInteger(Math.round(dollars * 100)) &&
+      Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6,
+    {
+      error: 'The low-balance warning is in whole cents.',
+    },
+  )
+  .transform((dollars) => Math.round(dollars * 100));
+
 /**
  * PUT /api/user/info (SPEC §7): the whole profile as the SPA sends it. `email`, `current_balance` and
  * `profile_completion` may come along (the SPA sends what it read) and are ignored: the account, the
@@ -113,6 +135,8 @@ export const profileUpdateRequest = (options: HandleOptions = {}) =>
     language: z.string().refine(isLanguageCode, { error: 'Choose a language from the list.' }),
     your_handles: handleList('Your handles', options),
     related_handles: handleList('Related handles', options),
+    /** Optional, so a client that does not know it keeps the stored threshold. */
+    low_balance_threshold: lowBalanceThreshold.optional(),
     email: z.unknown().optional(),
     current_balance: z.unknown().optional(),
     profile_completion: z.unknown().optional(),

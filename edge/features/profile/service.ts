@@ -39,6 +39,7 @@ export function toProfile(user: User): UserProfile {
     related_handles: user.relatedHandles,
     profile_completion: profileCompletion(user),
     current_balance: centsToDollars(user.balanceCents),
+    low_balance_threshold: centsToDollars(user.lowBalanceThresholdCents),
   };
 }
 
@@ -49,6 +50,10 @@ export function toProfile(user: User): UserProfile {
  */
 export async function updateProfile(db: Db, at: Date, userId: string, input: ProfileUpdate): Promise<User> {
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ lowBalanceThresholdCents: users.lowBalanceThresholdCents })
+      .from(users)
+      .where(eq(users.id, userId));
     const [updated] = await tx
       .update(users)
       .set({
@@ -61,6 +66,11 @@ export async function updateProfile(db: Db, at: Date, userId: string, input: Pro
         language: input.language,
         yourHandles: input.your_handles,
         relatedHandles: input.related_handles,
+        // A new threshold starts afresh: the next fall below it warns (once).
+        ...(input.low_balance_threshold !== undefined &&
+        input.low_balance_threshold !== current?.lowBalanceThresholdCents
+          ? { lowBalanceThresholdCents: input.low_balance_threshold, lowBalanceWarned: false }
+          : {}),
         updatedAt: at,
       })
       .where(eq(users.id, userId))

@@ -20,7 +20,8 @@ import { appendLedgerEntryIn, balanceOf, LedgerReferenceConflict } from './ledge
 export type ChargeDeps = Pick<Deps, 'clock' | 'logger'> & {
   /** The database, or a transaction: a caller may reserve, settle or release inside its own change. */
   db: Db;
-  config: Pick<Config, 'charges'>;
+  /** `appUrl` and `port`: the links of the low-balance mail a reservation may cause. */
+  config: Pick<Config, 'charges' | 'appUrl' | 'port'>;
 };
 
 export interface ReserveInput {
@@ -123,6 +124,7 @@ export async function reserve(
         reservationId: created.id,
       },
       now,
+      { config },
     );
     // Thrown inside the transaction: the reservation row above is rolled back with it.
     if (debit.status === 'insufficient_funds') throw outOfCredits();

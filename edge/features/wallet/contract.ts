@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wellFormedText } from '../../contract/input-rules.ts';
-import { ledgerKinds } from '../../db/schema/index.ts';
+import { generationKinds, ledgerKinds } from '../../db/schema/index.ts';
 
 /** Feature keys of the costs map (SPEC §3). Prices travel as dollars; the database keeps cents. */
 export const costKeys = ['concepts-generation', 'posts-drafting', 'posts-refine'] as const;
@@ -43,6 +43,12 @@ export const walletEntry = z.object({
   description: z.string(),
   created_at: z.string(),
   balance_after: z.number(),
+  /** The receipt a recharge, or a refund or dispute of it, belongs to (GET /user/wallet/receipts/{id}). */
+  receipt_id: z.string().nullable(),
+  /** What a charge (or its return) paid for: the kind of run and the app's screen that shows it. */
+  paid_for: z.object({ kind: z.enum(generationKinds), href: z.string() }).nullable(),
+  /** The entry this one undoes (a release its charge, a refund or dispute its recharge), when there is one. */
+  undoes: z.string().nullable(),
 });
 export type WalletEntry = z.infer<typeof walletEntry>;
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type LedgerKind, users, walletLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { type LowBalanceWarning, rearmLowBalance, warnIfBalanceFellBelow } from './low-balance.ts';
 
 export interface LedgerEntryInput {
   userId: string;
@@ -27,6 +28,7 @@ export type LedgerResult =
 const signRule: Record<LedgerKind, (amount: number) => boolean> = {
   recharge: (a) => a > 0,
   release: (a) => a > 0,
+  grant: (a) => a > 0,
   reservation: (a) => a < 0,
   reversal: (a) => a < 0,
   adjustment: (a) => a !== 0,
@@ -34,6 +36,7 @@ const signRule: Record<LedgerKind, (amount: number) => boolean> = {
 const signName: Record<LedgerKind, string> = {
   recharge: 'positive',
   release: 'positive',
+  grant: 'positive',
   reservation: 'negative',
   reversal: 'negative',
   adjustment: 'non-zero',
@@ -53,6 +56,9 @@ export class LedgerReferenceConflict extends AppError {
     this.name = 'LedgerReferenceConflict';
   }
 }
+
+/** Credits that are new money and re-arm the low-balance warning (a release only undoes a debit). */
+const REARMING_KINDS = new Set<LedgerKind>(['recharge', 'grant', 'adjustment']);
 
 type Entry = { id: string; userId: string; kind: LedgerKind; amountCents: number };
 
@@ -105,25 +111,52 @@ function checkAmount(entry: Pick<LedgerEntryInput, 'kind' | 'amountCents'>) {
  * balance change is undone in place, under the same row lock, so the caller's transaction can go on.
  * `at` (the injected clock) stamps the row; without it the database's now() does.
  */
-export async function appendLedgerEntryIn(tx: Db, entry: LedgerEntryInput, at?: Date): Promise<LedgerResult> {
+export async function appendLedgerEntryIn(
+  tx: Db,
+  entry: LedgerEntryInput,
+  at?: Date,
+  /** For a debit: mail the person once when it takes the balance below their threshold (low-balance.ts). */
+  warning?: LowBalanceWarning,
+): Promise<LedgerResult> {
   checkAmount(entry);
   const seen = await entryByReference(tx, entry.reference);
   if (seen) {
     checkReplay(seen, entry, (stored) => stored === entry.amountCents);
     return { status: 'duplicate', entryId: seen.id, balanceCents: await balanceOf(tx, entry.userId) };
   }
+  const newMoney = entry.amountCents > 0 && REARMING_KINDS.has(entry.kind);
   const [updated] = await tx
     .update(users)
-    .set({ balanceCents: sql`${users.balanceCents} + ${entry.amountCents}`, updatedAt: at ?? sql`now()` })
+    .set({
+      balanceCents: sql`${users.balanceCents} + ${entry.amountCents}`,
+      ...(newMoney ? { lowBalanceWarned: rearmLowBalance(entry.amountCents) } : {}),
+      updatedAt: at ?? sql`now()`,
+    })
     .where(and(eq(users.id, entry.userId), sql`${users.balanceCents} + ${entry.amountCents} >= 0`))
-    .returning({ balance: users.balanceCents });
+    .returning({ balance: users.balanceCents, threshold: users.lowBalanceThresholdCents });
   if (!updated) return { status: 'insufficient_funds', balanceCents: await balanceOf(tx, entry.userId) };
   const [inserted] = await tx
     .insert(walletLedger)
     .values({ ...entry, balanceAfterCents: updated.balance, ...(at ? { createdAt: at } : {}) })
     .onConflictDoNothing({ target: walletLedger.reference })
     .returning({ id: walletLedger.id });
-  if (inserted) return { status: 'applied', entryId: inserted.id, balanceCents: updated.balance };
+  if (inserted) {
+    if (warning) {
+      await warnIfBalanceFellBelow(
+        tx,
+        {
+          userId: entry.userId,
+          entryId: inserted.id,
+          amountCents: entry.amountCents,
+          balanceCents: updated.balance,
+          thresholdCents: updated.threshold,
+        },
+        warning,
+        at ?? new Date(),
+      );
+    }
+    return { status: 'applied', entryId: inserted.id, balanceCents: updated.balance };
+  }
 
   // A concurrent call with this reference committed first: give our change back, then answer as a replay.
   const [undone] = await tx

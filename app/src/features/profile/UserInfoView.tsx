@@ -9,6 +9,8 @@ import {
   IconButton,
   Icons,
   type NavigateHandler,
+  // Named apart from this file's TextField type (the textareas' field keys).
+  TextField as OneLineField,
   PageHeader,
   ProgressBar,
   Select,
@@ -31,6 +33,8 @@ export type ProfileDraft = {
   testimonials: string;
   brand_voice: string;
   language: string;
+  /** Dollars as typed ('1.00'): below this the wallet panel warns and one mail goes out. */
+  low_balance_threshold: string;
   your_handles: HandleItem[];
   related_handles: HandleItem[];
 };
@@ -198,6 +202,15 @@ export function UserInfoView({
           value={shown.language}
           disabled={readOnly}
           onChange={(language) => onChange({ language })}
+        />
+        <OneLineField
+          name="low_balance_threshold"
+          label="Low-balance warning ($)"
+          placeholder="1.00"
+          value={shown.low_balance_threshold}
+          readOnly={readOnly}
+          maxLength={8}
+          onChange={(low_balance_threshold) => onChange({ low_balance_threshold })}
         />
         {HANDLE_LISTS.map(({ key, label }) => (
           <HandleList

@@ -15,6 +15,8 @@ export const draftOf = (profile: UserProfile): ProfileDraft => ({
   // A profile cached before Brand voice existed has none.
   brand_voice: profile.brand_voice ?? '',
   language: shownLanguage(profile.language),
+  // A profile cached before the threshold existed shows the server's default.
+  low_balance_threshold: (profile.low_balance_threshold ?? 1).toFixed(2),
   your_handles: fromWire(profile.your_handles),
   related_handles: fromWire(profile.related_handles),
 });
@@ -22,6 +24,9 @@ export const draftOf = (profile: UserProfile): ProfileDraft => ({
 /** SPEC §7: the whole profile, handles as `{type, reference}`; the server ignores the read-only parts. */
 export const requestOf = (draft: ProfileDraft, profile: UserProfile): UpdateProfileRequest => ({
   ...draft,
+  // Blank is no amount (null: the server names the field), not $0.00, which would turn the warning off.
+  low_balance_threshold:
+    draft.low_balance_threshold.trim() === '' ? Number.NaN : Number(draft.low_balance_threshold),
   email: profile.email,
   current_balance: profile.current_balance,
   profile_completion: profile.profile_completion,

@@ -19,6 +19,7 @@ const cached: UserProfile = {
   related_handles: [],
   profile_completion: 14,
   current_balance: 4.5,
+  low_balance_threshold: 1,
 };
 
 /** A PUT /api/user/info that answers as the server would, through the app's real API client. */

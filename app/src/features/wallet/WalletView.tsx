@@ -59,6 +59,7 @@ export function WalletView({
         onLoadMore={onLoadMore}
         loadingMore={loadingMore}
         loadMoreError={loadMoreError}
+        onNavigate={onNavigate}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
-import type { LedgerEntry, Plan } from '@plume/ui';
+import type { LedgerEntry, Plan, ReceiptData } from '@plume/ui';
+import type { WalletEntry } from '../../../../edge/features/wallet/contract.ts';
 import { ApiError, api, call } from '../../api/client.ts';
 import { dollarsToCents } from '../../lib/money.ts';
 
@@ -57,6 +58,17 @@ export async function verifyRecharge(sessionId: string): Promise<Verification> {
   return { message: answer.message, balanceCents: dollarsToCents(answer.current_balance) };
 }
 
+/** The words of a charge's link to its run's screen. */
+const PAID_FOR_LABEL: Record<NonNullable<WalletEntry['paid_for']>['kind'], string> = {
+  concepts: 'See concept runs',
+  posts: 'See post drafts',
+  refine: 'See post drafts',
+  'media-captions': 'See captions',
+};
+
+/** Where the app shows a recharge's receipt (router.tsx `wallet/receipts/:id`). */
+export const receiptHref = (checkoutId: string) => `/wallet/receipts/${encodeURIComponent(checkoutId)}`;
+
 export type WalletPage = { balanceCents: number | null; entries: LedgerEntry[]; nextCursor: string | null };
 
 /** One page of the wallet history, newest first (`GET /user/wallet?cursor=…`). */
@@ -74,6 +86,40 @@ export async function fetchWalletPage(cursor: string | null, signal?: AbortSigna
       amountCents: dollarsToCents(e.amount) ?? 0,
       balanceAfterCents: dollarsToCents(e.balance_after) ?? 0,
       createdAt: e.created_at,
+      paidFor: e.paid_for ? { href: e.paid_for.href, label: PAID_FOR_LABEL[e.paid_for.kind] } : null,
+      receiptHref: e.receipt_id ? receiptHref(e.receipt_id) : null,
+      undoes: e.undoes,
+    })),
+  };
+}
+
+/** What a receipt that does not load says: the server's own message (a missing one), else these. */
+export const receiptErrors = {
+  failed: "Couldn't load this receipt.",
+  other: 'An error occurred while loading this receipt.',
+} as const;
+
+/** One recharge's receipt (`GET /user/wallet/receipts/{id}`), dollars turned into the ui's cents. */
+export async function fetchReceipt(id: string, signal: AbortSignal): Promise<ReceiptData> {
+  const { data } = await call(
+    api.user.wallet.receipts[':id'].$get({ param: { id: encodeURIComponent(id) } }, { init: { signal } }),
+  );
+  return {
+    id: data.id,
+    date: data.date,
+    packageName: data.package,
+    amountPaidCents: dollarsToCents(data.amount_paid) ?? 0,
+    currency: data.currency,
+    creditAddedCents: dollarsToCents(data.credit_added) ?? 0,
+    paymentReference: data.payment_reference,
+    processorReceiptUrl: data.processor_receipt_url,
+    customerEmail: data.customer_email,
+    seller: data.seller,
+    reversals: data.reversals.map((r) => ({
+      kind: r.kind,
+      date: r.date,
+      amountCents: dollarsToCents(r.amount) ?? 0,
+      creditReversedCents: dollarsToCents(r.credit_reversed) ?? 0,
     })),
   };
 }

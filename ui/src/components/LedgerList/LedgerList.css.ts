@@ -65,3 +65,25 @@ export const footer = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+/** A line that undoes the one below it (a returned charge, a refund): set in, so the pair reads as one. */
+export const pairedRow = style([
+  row,
+  {
+    paddingInlineStart: vars.space.xl,
+    '@media': { [media.compact]: { paddingInlineStart: vars.space.md } },
+  },
+]);
+
+/** "See the run", "Receipt": small links under the description. */
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const link = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.brandText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { textDecoration: 'none' } },
+});

@@ -1,6 +1,7 @@
 import { type ReactElement, useId } from 'react';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { formatCents, formatSignedCents } from '../../lib/money.ts';
+import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -24,6 +25,12 @@ export interface LedgerEntry {
   balanceAfterCents: number;
   /** When it happened: an ISO 8601 string or a Date. */
   createdAt: string | Date;
+  /** What a charge paid for: the screen of its run, with the link's words ('See concept runs'). */
+  paidFor?: { href: string; label: string } | null;
+  /** The receipt of a recharge, or of the payment a refund or dispute took back. */
+  receiptHref?: string | null;
+  /** The id of the entry this one undoes (a returned charge, a refund): shown right above it. */
+  undoes?: string | null;
 }
 
 export type LedgerListStatus = 'loading' | 'error' | 'ready';
@@ -51,6 +58,28 @@ export interface LedgerListProps {
   formatDate?: (date: Date) => string;
   /** Placeholder rows while loading. Default 4. */
   skeletonRows?: number;
+  /** Client-side routing for the rows' links, called on plain left-clicks only. */
+  onNavigate?: NavigateHandler;
+}
+
+/**
+ * The entries in the order shown: each one that undoes an entry also listed is moved right above it
+ * (newest first, the undoing one is the newer), so a returned charge or a refund sits next to what
+ * it undoes, set in; the rest keep the API's order.
+ */
+export function pairedOrder(entries: readonly LedgerEntry[]): { entry: LedgerEntry; paired: boolean }[] {
+  const ids = new Set(entries.map((e) => e.id));
+  const undoers = new Map<string, LedgerEntry[]>();
+  for (const e of entries) {
+    if (e.undoes && ids.has(e.undoes)) undoers.set(e.undoes, [...(undoers.get(e.undoes) ?? []), e]);
+  }
+  const shown: { entry: LedgerEntry; paired: boolean }[] = [];
+  for (const e of entries) {
+    if (e.undoes && ids.has(e.undoes)) continue;
+    for (const u of undoers.get(e.id) ?? []) shown.push({ entry: u, paired: true });
+    shown.push({ entry: e, paired: false });
+  }
+  return shown;
 }
 
 const defaultDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -68,6 +97,7 @@ export function LedgerList({
   loadMoreError,
   formatDate = (date) => defaultDate.format(date),
   skeletonRows = 4,
+  onNavigate,
 }: LedgerListProps): ReactElement {
   const titleId = useId();
   return (
@@ -101,8 +131,14 @@ export function LedgerList({
       ) : (
         <>
           <ol className={s.list} aria-labelledby={titleId}>
-            {entries.map((entry) => (
-              <LedgerRow key={entry.id} entry={entry} formatDate={formatDate} />
+            {pairedOrder(entries).map(({ entry, paired }) => (
+              <LedgerRow
+                key={entry.id}
+                entry={entry}
+                paired={paired}
+                formatDate={formatDate}
+                onNavigate={onNavigate}
+              />
             ))}
           </ol>
           {loadMoreError ? (
@@ -120,12 +156,26 @@ export function LedgerList({
   );
 }
 
-function LedgerRow({ entry, formatDate }: { entry: LedgerEntry; formatDate: (date: Date) => string }) {
+function LedgerRow({
+  entry,
+  paired,
+  formatDate,
+  onNavigate,
+}: {
+  entry: LedgerEntry;
+  paired: boolean;
+  formatDate: (date: Date) => string;
+  onNavigate: NavigateHandler | undefined;
+}) {
   const look = ledgerKindLooks[entry.kind];
   const date = typeof entry.createdAt === 'string' ? new Date(entry.createdAt) : entry.createdAt;
   const credit = entry.amountCents > 0;
+  const links = [
+    ...(entry.paidFor ? [{ href: entry.paidFor.href, label: entry.paidFor.label }] : []),
+    ...(entry.receiptHref ? [{ href: entry.receiptHref, label: 'Receipt' }] : []),
+  ];
   return (
-    <li className={s.row} data-kind={entry.kind}>
+    <li className={paired ? s.pairedRow : s.row} data-kind={entry.kind} data-paired={paired || undefined}>
       <span className={iconBadge({ tone: look.tone, size: 'sm' })} aria-hidden="true">
         {look.icon()}
       </span>
@@ -135,6 +185,20 @@ function LedgerRow({ entry, formatDate }: { entry: LedgerEntry; formatDate: (dat
         <time className={s.date} dateTime={date.toISOString()}>
           {formatDate(date)}
         </time>
+        {links.length > 0 ? (
+          <span className={s.links}>
+            {links.map((link) => (
+              <a
+                key={link.label}
+                href={link.href}
+                className={s.link}
+                onClick={navigationClick(link.href, onNavigate)}
+              >
+                {link.label}
+              </a>
+            ))}
+          </span>
+        ) : null}
       </span>
       <span className={s.figures}>
         <span className={s.amount({ direction: credit ? 'credit' : 'debit' })}>

@@ -17,6 +17,7 @@ export const panel = recipe({
       loading: { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.border },
       empty: { backgroundColor: vars.color.accentSubtle, borderColor: vars.color.accentSubtle },
       funded: { backgroundColor: vars.color.brandSubtle, borderColor: vars.color.brandSubtle },
+      low: { backgroundColor: vars.color.accentSubtle, borderColor: vars.color.accentSubtle },
       error: { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.border },
     },
   },
@@ -39,6 +40,7 @@ export const badge = recipe({
       loading: { backgroundColor: vars.color.surface, color: vars.color.textMuted },
       empty: { backgroundColor: vars.color.surface, color: vars.color.accentText },
       funded: { backgroundColor: vars.color.surface, color: vars.color.brandText },
+      low: { backgroundColor: vars.color.surface, color: vars.color.accentText },
       error: { backgroundColor: vars.color.surface, color: vars.color.dangerText },
     },
   },
@@ -93,3 +95,10 @@ export const balanceLink = style({
 export const linkChevron = style({ color: vars.color.brandText, flexShrink: 0 });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** The low-balance notice under the figure. */
+export const notice = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});

@@ -14,6 +14,7 @@ import {
   linkChevron,
   loadingRow,
   message,
+  notice,
   panel,
 } from './WalletPanel.css.ts';
 
@@ -37,19 +38,26 @@ export interface WalletPanelProps {
   onNavigate?: NavigateHandler;
   /** Default 'Recharge'. */
   rechargeLabel?: string;
+  /**
+   * The person's low-balance threshold in cents (User Info): a funded balance below it shows a notice
+   * and makes Recharge the primary action. null/undefined/0: no notice.
+   */
+  lowBalanceCents?: number | null;
 }
 
-type PanelState = 'loading' | 'error' | 'funded' | 'empty';
+type PanelState = 'loading' | 'error' | 'funded' | 'low' | 'empty';
 
-function panelState({ loading, error, balanceCents }: WalletPanelProps): PanelState {
+function panelState({ loading, error, balanceCents, lowBalanceCents }: WalletPanelProps): PanelState {
   if (loading) return 'loading';
   if (error) return 'error';
-  return balanceCents != null && balanceCents > 0 ? 'funded' : 'empty';
+  if (balanceCents == null || balanceCents <= 0) return 'empty';
+  return lowBalanceCents && balanceCents < lowBalanceCents ? 'low' : 'funded';
 }
 
 /**
  * SPEC §2 "Wallet panel": spinner while loading, a nudge at zero, the balance when funded (a link to the
- * history when `balanceHref` is given), and a Retry when the balance could not be fetched.
+ * history when `balanceHref` is given), a notice under it below the person's low-balance threshold,
+ * and a Retry when the balance could not be fetched.
  */
 export function WalletPanel(props: WalletPanelProps): ReactElement {
   const { balanceCents, onRetry, rechargeHref, balanceHref, onNavigate, rechargeLabel = 'Recharge' } = props;
@@ -71,7 +79,7 @@ export function WalletPanel(props: WalletPanelProps): ReactElement {
             <Spinner size="sm" label="Loading balance" />
             <span aria-hidden="true">Loading balance…</span>
           </span>
-        ) : state === 'funded' ? (
+        ) : state === 'funded' || state === 'low' ? (
           balanceHref ? (
             <a href={balanceHref} className={balanceLink} onClick={navigationClick(balanceHref, onNavigate)}>
               {figure}
@@ -88,6 +96,12 @@ export function WalletPanel(props: WalletPanelProps): ReactElement {
           <p className={message}>Recharge your wallet to start generating</p>
         )}
       </div>
+      {state === 'low' ? (
+        <p className={notice} role="status">
+          Running low: below your {formatCents(props.lowBalanceCents ?? 0)} warning. Recharge soon so a
+          generation is not stopped.
+        </p>
+      ) : null}
       <div className={actions}>
         {state === 'error' && onRetry ? (
           <Button size="sm" fullWidth onClick={onRetry}>

@@ -1,0 +1,1 @@
+export { Receipt, type ReceiptData, type ReceiptProps, type ReceiptReversalData } from './Receipt.tsx';
