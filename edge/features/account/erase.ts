@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   activities,
@@ -8,6 +8,7 @@ import {
   generations,
   identities,
   loginCodes,
+  mailOutbox,
   mediaCaptions,
   reservations,
   sessions,
@@ -135,6 +136,8 @@ export async function eraseAccountIn(
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(loginCodes).where(eq(loginCodes.email, owner.email));
   await tx.delete(addressLocks).where(eq(addressLocks.email, owner.email));
+  // Mail not yet sent (a receipt, a low-balance notice) would go to an address nobody owns here any more.
+  await tx.delete(mailOutbox).where(and(eq(mailOutbox.to, owner.email), isNull(mailOutbox.sentAt)));
   await tx
     .update(users)
     .set({
@@ -147,6 +150,7 @@ export async function eraseAccountIn(
       language: 'en-US',
       yourHandles: [],
       relatedHandles: [],
+      brandVoice: '',
       deletedAt: now,
       updatedAt: now,
     })
