@@ -89,8 +89,12 @@ test.describe('User Info', () => {
       await expect(page.getByRole('textbox', { name: label })).toHaveValue(value);
     }
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('fr-FR');
-    await expect(yours.getByRole('listitem')).toHaveText(['Instagramluna.bakery', 'Xluna_bakery']);
-    await expect(related.getByRole('listitem')).toHaveText(['PinterestBreadCode']);
+    // Read mode says, beside each handle, what Plume can read of it (closed networks say so).
+    await expect(yours.getByRole('listitem')).toHaveText([
+      'Instagramluna.bakeryInstagram offers no open read access',
+      'Xluna_bakeryX offers no open read access',
+    ]);
+    await expect(related.getByRole('listitem')).toHaveText([/^PinterestBreadCode/]);
     await expect(completion).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByText('100%')).toBeVisible();
 
