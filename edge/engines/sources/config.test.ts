@@ -10,6 +10,9 @@ const PRODUCTION = {
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
   STRIPE_SECRET_KEY: 'sk_test_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  // Receipts name the seller: production requires it.
+  SELLER_NAME: 'Plume Labs Ltd',
+  SELLER_ADDRESS: '1 High Street, London N1 1AA',
   AI_MODEL: 'offline',
 };
 
