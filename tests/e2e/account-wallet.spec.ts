@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { buyCreditsViaApi, freshEmail, mailsTo, signInViaApi, waitForMail, walletPanel } from './support.ts';
+import {
+  buyCreditsViaApi,
+  freshEmail,
+  mailsTo,
+  signInViaApi,
+  waitForMail,
+  waitOutResendCooldown,
+  walletPanel,
+} from './support.ts';
 
 // A first try and a receipt, on the real server with the SMTP stand-in: this worker's server gives new
 // accounts 50 cents (WELCOME_CREDIT_CENTS), as development does.
@@ -22,9 +30,8 @@ test.describe('wallet: welcome credit and receipts', () => {
     await expect(history(page).getByRole('listitem')).toContainText('Welcome credit');
     await expect(history(page).getByRole('listitem')).toContainText('+$0.50');
 
-    // Signing in again is the same account: still one grant. The e2e server's resend cooldown is 1 s: a
-    // second code for the same address sooner is refused (429), so the second sign-in waits it out.
-    await page.waitForTimeout(1_100);
+    // Signing in again is the same account: still one grant (after the resend cooldown, as a person would).
+    await waitOutResendCooldown(page);
     const again = await browser.newContext({ baseURL });
     await signInViaApi(again, email);
     const againPage = await again.newPage();

@@ -52,15 +52,15 @@ import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { createPgDatabase } from '../edge/pg-server.ts';
-import { type Standins, setStandins, signInViaApi } from './support.ts';
+import { RESEND_COOLDOWN_SECONDS, type Standins, setStandins, signInViaApi } from './support.ts';
 
 export { expect } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const basePort = Number(process.env.E2E_PORT ?? 8799);
 
-/** The resend cooldown launch-server.ts gives the edge, in seconds. */
-export const RESEND_COOLDOWN_SECONDS = 1;
+/** The resend cooldown launch-server.ts gives the edge, in seconds (support.ts keeps it). */
+export { RESEND_COOLDOWN_SECONDS };
 
 type Server = {
   baseURL: string;

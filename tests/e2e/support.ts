@@ -257,3 +257,15 @@ export async function sendPendingDelete(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
   expect((await answered).ok()).toBe(true);
 }
+
+/** The e2e servers' resend cooldown (launch-server.ts passes it): short, so journeys wait little. */
+export const RESEND_COOLDOWN_SECONDS = 1;
+
+/**
+ * A second code for the same address inside the server's resend cooldown is refused (429). A journey
+ * that signs an address in through the API and then asks for another code for it waits the cooldown
+ * out first (the e2e server's is RESEND_COOLDOWN_SECONDS, 1 s), however fast the machine is.
+ */
+export async function waitOutResendCooldown(page: Pick<Page, 'waitForTimeout'>): Promise<void> {
+  await page.waitForTimeout(RESEND_COOLDOWN_SECONDS * 1000 + 100);
+}
