@@ -17,11 +17,21 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const quick = process.argv.includes('--quick');
 const serial = process.env.TEST_SERIAL === '1';
 const reports = mkdtempSync(join(tmpdir(), 'plume-test-'));
 const results = [];
+/** Failed (and retried-then-passed) tests, listed again under the summary so a long log's tail names them. */
+const recaps = [];
+
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? '';
 
 /** Runs one command; live output when alone, one block at the end when it shares the stage. */
 function run(name, command, args, { env = {}, live }) {
@@ -85,6 +95,14 @@ const vitestLayer = (name, projects) => async (live) => {
     counts.skipped = report.numPendingTests + report.numTodoTests;
     // A suite that fails to load has no failed test but must still count as a failure.
     counts.failed = Math.max(report.numFailedTests, ok ? 0 : 1);
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed')
+          recaps.push(`✗ ${name}: ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+        recaps.push(`✗ ${name}: ${file.name} — ${firstLine(file.message)}`);
+    }
   }
   results.push({ name, ...counts, seconds });
 };
@@ -102,13 +120,33 @@ const playwrightLayer = (name, config) => async (live) => {
   );
   const counts = { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
   if (existsSync(outputFile)) {
-    const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    const { stats } = report;
     counts.passed = stats.expected + stats.flaky;
     counts.skipped = stats.skipped;
     counts.failed = Math.max(stats.unexpected, ok ? 0 : 1);
+    for (const test of playwrightTests(report.suites)) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results.find((result) => result.error)?.error?.message;
+      const mark = test.status === 'flaky' ? '~ flaky (passed on retry)' : '✗';
+      recaps.push(`${mark} ${name}: ${test.title} — ${firstLine(error)}`);
+    }
   }
   results.push({ name, ...counts, seconds });
 };
+
+/** Every test of a Playwright JSON report, with its title path. */
+function* playwrightTests(suites = [], path = []) {
+  for (const suite of suites) {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        yield { ...test, title: `${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}` };
+      }
+    }
+    yield* playwrightTests(suite.suites, here);
+  }
+}
 
 const stages = quick
   ? [
@@ -150,6 +188,7 @@ for (const r of results) {
   total.failed += r.failed;
   total.skipped += r.skipped;
 }
+if (recaps.length) console.log(`\n${recaps.join('\n')}`);
 console.log(
   `\nTotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped (${wall}s wall clock)`,
 );
