@@ -83,21 +83,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** The server secret every test app uses unless it passes its own. */
 export const TEST_SECRET = 'test-secret-0123456789abcdef-0123456789abcdef';
 
-/**
- * Every real part production requires, without SESSION_SECRET (a test adds its own, or leaves it
- * out to see the refusal). For testConfig; nothing here is ever reached.
- */
-export const PRODUCTION_ENV = {
-  APP_ENV: 'production',
-  APP_URL: 'https://plume.example',
-  DATABASE_URL: 'postgres://u@h/db',
-  SMTP_URL: 'smtp://h:25',
-  STRIPE_SECRET_KEY: 'sk_test_123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_123',
-  AI_MODEL: 'offline',
-  SELLER_NAME: 'Plume Labs Ltd',
-  SELLER_ADDRESS: '1 High Street, London N1 1AA, United Kingdom',
-};
+/** Every real part production requires (edge/config-testing.ts), for testConfig; nothing is ever reached. */
+export { PRODUCTION_ENV, productionWithout } from '../../edge/config-testing.ts';
 
 /** A Mailer that keeps every mail it is given (newest last). */
 export function captureMailer(): Mailer & { mails: MailMessage[] } {

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config.ts';
+import { configErrorOf, productionWithout } from '../../config-testing.ts';
 
 /** Everything else production needs, so each case below shows only the model's problems. */
-const PRODUCTION = {
-  APP_ENV: 'production',
-  APP_URL: 'https://plume.example',
-  DATABASE_URL: 'postgres://u:p@127.0.0.1/plume',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
-  STRIPE_SECRET_KEY: 'sk_test_123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_123',
-  // Receipts name the seller: production requires it.
-  SELLER_NAME: 'Plume Labs Ltd',
-  SELLER_ADDRESS: '1 High Street, London N1 1AA',
-};
+const PRODUCTION = productionWithout('AI_MODEL');
 
-const problemsOf = (env: Record<string, string | undefined>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
+const problemsOf = (env: Record<string, string | undefined>) => configErrorOf(env).problems;
 
 describe('content model configuration', () => {
   it('runs on the offline demo model in development with nothing set', () => {
