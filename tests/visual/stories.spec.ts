@@ -117,7 +117,10 @@ const test = base.extend<object, { preview: Preview }>({
         // Web fonts (Inter and JetBrains Mono, bundled from npm) and images must be in before the pixels
         // are compared. Loaded once per page, so after the first story this is a few milliseconds — but
         // a story may still use a subset or an image no earlier story needed.
+        // Last, back to the top: a full-page screenshot draws a sticky element (the app's sidebar) where
+        // the scroll left it, and a play function's clicks, or focus moving after them, scroll the page.
         await page.evaluate(async () => {
+          window.scrollTo(0, 0);
           document.body.getBoundingClientRect();
           await new Promise((resolve) => requestAnimationFrame(resolve));
           await document.fonts.ready;
