@@ -198,3 +198,14 @@ export const libraryResponse = z.discriminatedUnion('kind', [
   }),
 ]);
 export type LibraryResponse = z.infer<typeof libraryResponse>;
+
+/**
+ * GET /api/user/library/{kind}/{id} (the Library's detail view, /library/{kind}/{id}): one item as its
+ * page lists it, so a detail view opened from a link or a reload needs no list. 404 when the id is
+ * unknown or another person's, or the kind is neither.
+ */
+export const libraryItemResponse = z.discriminatedUnion('kind', [
+  z.object({ success: z.literal(true), kind: z.literal('concepts'), data: recentConcept }),
+  z.object({ success: z.literal(true), kind: z.literal('posts'), data: libraryPost }),
+]);
+export type LibraryItemResponse = z.infer<typeof libraryItemResponse>;
