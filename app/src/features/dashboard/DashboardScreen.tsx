@@ -50,7 +50,7 @@ export default function DashboardScreen(): ReactElement | null {
       activities={{
         status: activities.status,
         items: activities.items.map((a) => ({ type: a.type, message: a.message, createdAt: a.created_at })),
-        onDeleteAll: () => void activities.deleteAll(),
+        onDeleteAll: activities.deleteAll,
         deleting: activities.deleting,
         deleteError: activities.deleteFailed ? dashboardErrors.deleteActivities : null,
         error: dashboardErrors.activities,
