@@ -107,8 +107,9 @@ test.describe('dashboard', () => {
       5,
     );
     await expect(getStarted(page)).toHaveCount(0);
+    // Posts of every source: the one drafted from text and the five drafted with the concepts.
     await library(page).getByRole('tab', { name: 'Posts' }).click();
-    await expect(library(page).getByRole('region', { name: 'Posts' }).getByRole('listitem')).toHaveCount(1);
+    await expect(library(page).getByRole('region', { name: 'Posts' }).getByRole('listitem')).toHaveCount(6);
 
     // Last month (the default) had nothing; this month so far has one concept run and one post.
     await expect(usageRow(page, 'Concepts Generated').getByRole('cell')).toHaveText(['0', /—/, 'Flat']);

@@ -128,6 +128,8 @@ export const UNKNOWN_KIND = 'Unknown kind: use posts, concepts or media-captions
  */
 export const libraryKinds = ['concepts', 'posts'] as const;
 export type LibraryKind = (typeof libraryKinds)[number];
+export const isLibraryKind = (value: unknown): value is LibraryKind =>
+  (libraryKinds as readonly unknown[]).includes(value);
 export const LIBRARY_PAGE_SIZE = 20;
 export const LIBRARY_SEARCH_MAX_CHARS = 200;
 export const UNKNOWN_LIBRARY_KIND = 'Unknown kind: use concepts or posts.';

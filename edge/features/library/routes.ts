@@ -12,10 +12,9 @@ import {
   GENERATION_NOT_FOUND,
   type GenerationKind,
   generationKinds,
+  isLibraryKind,
   type LibraryItemResponse,
-  type LibraryKind,
   type LibraryResponse,
-  libraryKinds,
   libraryQuery,
   type RecentAllResponse,
   type RecentCaptionsResponse,
@@ -77,8 +76,8 @@ export const libraryRoutes = (deps: Deps) => {
     .get('/user/library/:kind/:id', signedIn, async (c) => {
       const kind = c.req.param('kind');
       // An unknown kind names nothing, as an unknown id does.
-      const item = (libraryKinds as readonly string[]).includes(kind)
-        ? await libraryItem(db, c.get('user').id, kind as LibraryKind, itemId(c.req.param('id')))
+      const item = isLibraryKind(kind)
+        ? await libraryItem(db, c.get('user').id, kind, itemId(c.req.param('id')))
         : null;
       if (!item) throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
       return c.json(item satisfies LibraryItemResponse);
