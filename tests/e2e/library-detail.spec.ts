@@ -145,6 +145,7 @@ test('a saved post is found by search on /library and opens; a concept opens who
   await panel.getByRole('button', { name: 'Copy concept' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(title);
 
+  const address = page.url();
   await page.getByRole('button', { name: 'Delete concept' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(concepts).toHaveCount(4);
@@ -152,4 +153,11 @@ test('a saved post is found by search on /library and opens; a concept opens who
   await page.reload();
   await expect(concepts).toHaveCount(4);
   await expect(library(page).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  // Its address now names nothing, and says so.
+  await page.goto(address);
+  await expect(page.getByText('This concept is no longer here')).toBeVisible();
+  // Back and the empty state's link both lead to /library (opened by address, no list behind it).
+  const back = page.getByRole('main').getByRole('link', { name: 'Library' });
+  await expect(back).toHaveCount(2);
+  for (const link of await back.all()) await expect(link).toHaveAttribute('href', '/library');
 });

@@ -27,7 +27,7 @@ function LibraryItem({ kind, id }: { kind: LibraryKind; id: string }): ReactElem
   const location = useLocation();
   const { profile } = useSession();
   const costs = useCosts();
-  // Opened from a list in this tab: Back (and a delete) returns to it as it was; opened from a link or
+  // Opened from a list in this tab: Back (and a delete) returns to it by history; opened from a link or
   // a reload there is no such list behind it, so they go to /library.
   const back = backFrom(location.state as OpenedFrom | null);
   const leave = () => (back.inHistory ? navigate(-1) : navigate(back.href, { replace: true }));

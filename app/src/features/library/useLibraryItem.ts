@@ -35,7 +35,8 @@ const DELETED = { posts: 'Post deleted.', concepts: 'Concept deleted.' } as cons
 export function useLibraryItem(kind: LibraryKind, id: string, leave: () => void) {
   const key = ['library', 'item', kind, id];
   const query = useQuery<LibraryItemResponse>(
-    { queryKey: key, queryFn: ({ signal }) => fetchLibraryItem(kind, id, signal) },
+    // An address naming no item (an unknown kind) asks the server nothing.
+    { queryKey: key, queryFn: ({ signal }) => fetchLibraryItem(kind, id, signal), enabled: id !== '' },
     queryClient,
   );
   const [problem, setProblem] = useState<LibraryItemProblem | null>(null);
