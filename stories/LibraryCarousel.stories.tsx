@@ -136,6 +136,38 @@ export const SeeAll: Story = {
   },
 };
 
+/**
+ * On the dashboard each card opens its item (the Library's detail view): the title is the link and a
+ * click anywhere on the card follows it; a saved post is labelled Saved.
+ */
+export const CardsOpenTheirItem: Story = {
+  args: {
+    defaultTab: 'posts',
+    posts: libraryPosts.map((post, index) => ({
+      ...post,
+      href: `/library/posts/${post.id}`,
+      saved: index === 1,
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const track = trackOf(canvasElement, 'Posts');
+    const cards = within(track).getAllByRole('listitem');
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    await expect(within(second).getByText('Saved')).toBeVisible();
+    await expect(within(first).queryByText('Saved')).toBeNull();
+    const link = within(first).getByRole('link', { name: 'Fresh from the oven' });
+    await expect(link).toHaveAttribute('href', '/library/posts/post-1');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/library/posts/post-1', expect.anything());
+    // The link covers the card: what a pointer finds on its text is the link, so a tap there opens it too.
+    const text = within(second)
+      .getByText(/Rosemary, sea salt/)
+      .getBoundingClientRect();
+    const hit = document.elementFromPoint(text.left + text.width / 2, text.top + text.height / 2);
+    await expect(hit).toBe(within(second).getByRole('link', { name: 'Weekend focaccia club' }));
+  },
+};
+
 export const NoConceptsYet: Story = {
   args: { concepts: [] },
   play: async ({ canvasElement, args }) => {

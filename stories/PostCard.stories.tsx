@@ -138,6 +138,26 @@ export const SavedInALibrary: Story = {
   },
 };
 
+/** In the Library the title opens the post in full (its detail view); the app routes the click. */
+export const TitleOpensThePost: Story = {
+  args: {
+    title: box.title,
+    content: box.content,
+    imageUrl: null,
+    saved: true,
+    onDelete: undefined,
+    titleHref: '/library/posts/post-2',
+    onNavigate: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('article', { name: box.title });
+    const link = within(card).getByRole('link', { name: box.title });
+    await expect(link).toHaveAttribute('href', '/library/posts/post-2');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/library/posts/post-2', expect.anything());
+  },
+};
+
 export const OfflineModel: Story = {
   args: { offline: true, isNew: true },
   play: async ({ canvasElement }) => {

@@ -69,6 +69,12 @@ const accountScreens: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/library/LibraryScreen.tsx')),
   },
   {
+    // Beyond SPEC §2's table too: one library item (a post or a concept) opened from its card.
+    path: 'library/:kind/:id',
+    handle: title('Library'),
+    lazy: lazyScreen(() => import('./features/library/LibraryItemScreen.tsx')),
+  },
+  {
     // SPEC §9 names /wallet as where a verified recharge lands; it is the wallet history.
     path: 'wallet',
     handle: title('Wallet'),

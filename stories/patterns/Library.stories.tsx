@@ -21,6 +21,7 @@ const posts: LibraryPostItem[] = [
     content: instagram.text,
     variants: [instagram, bluesky, linkedin],
     images: bakeImages,
+    href: '/library/posts/p-1',
   },
   {
     id: 'p-2',
@@ -40,7 +41,11 @@ const posts: LibraryPostItem[] = [
   },
 ];
 
-const concepts: LibraryConceptItem[] = conceptFields.map((concept, i) => ({ id: `c-${i}`, concept }));
+const concepts: LibraryConceptItem[] = conceptFields.map((concept, i) => ({
+  id: `c-${i}`,
+  concept,
+  href: `/library/concepts/c-${i}`,
+}));
 
 const meta = {
   title: 'Patterns/Library',
@@ -75,6 +80,7 @@ const meta = {
     loadingMore: false,
     loadMoreError: null,
     onCopy: fn(),
+    onNavigate: fn(),
   },
 } satisfies Meta<typeof LibraryView>;
 
@@ -89,6 +95,11 @@ export const Posts: Story = {
     await expect(canvas.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     const saved = canvas.getByRole('article', { name: 'This morning’s bake' });
     await expect(within(saved).getByText('Saved')).toBeVisible();
+    // Its title opens the post in full.
+    await expect(within(saved).getByRole('link', { name: 'This morning’s bake' })).toHaveAttribute(
+      'href',
+      '/library/posts/p-1',
+    );
     const drafted = canvas.getByRole('article', { name: 'Two loaves, one story' });
     await expect(within(drafted).queryByText('Saved')).toBeNull();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search posts' }), 'loaf');
@@ -112,6 +123,8 @@ export const Concepts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: second }));
     await expect(args.onSelectConcept).toHaveBeenCalledWith('c-1');
     await expect(canvas.getByRole('heading', { level: 2, name: second })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Open concept' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/library/concepts/c-1', expect.anything());
     await userEvent.click(canvas.getByRole('tab', { name: 'Posts' }));
     await expect(args.onKindChange).toHaveBeenCalledWith('posts');
     // Back to the concepts, which this story shows.

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { buyCreditsViaApi, countRequests, PHONE, SUPPORT_INBOX, waitForSupportMail } from './support.ts';
+import {
+  buyCreditsViaApi,
+  countRequests,
+  PHONE,
+  SUPPORT_INBOX,
+  sendPendingDelete,
+  waitForSupportMail,
+} from './support.ts';
 
 /**
  * The dashboard against the real server — a newcomer's empty state, what generating
@@ -100,8 +107,9 @@ test.describe('dashboard', () => {
       5,
     );
     await expect(getStarted(page)).toHaveCount(0);
+    // Posts of every source: the one drafted from text and the five drafted with the concepts.
     await library(page).getByRole('tab', { name: 'Posts' }).click();
-    await expect(library(page).getByRole('region', { name: 'Posts' }).getByRole('listitem')).toHaveCount(1);
+    await expect(library(page).getByRole('region', { name: 'Posts' }).getByRole('listitem')).toHaveCount(6);
 
     // Last month (the default) had nothing; this month so far has one concept run and one post.
     await expect(usageRow(page, 'Concepts Generated').getByRole('cell')).toHaveText(['0', /—/, 'Flat']);
@@ -188,14 +196,26 @@ test.describe('dashboard', () => {
     await expect.poll(scrollLeft).toBe(300);
   });
 
-  test('Delete all empties Recent Activities, which then offers the User Guide', async ({
+  test('Delete all hides Recent Activities with Undo, an undone one survives a reload, then it empties them', async ({
     page,
     user: _signedIn,
   }) => {
     await page.goto('/dashboard');
     const card = activitiesCard(page);
     await expect(card.getByRole('listitem')).toHaveCount(2);
+    // Hidden at once, nothing sent while Undo is offered; Undo brings them back, also after a reload.
     await card.getByRole('button', { name: 'Delete all' }).click();
+    await expect(card.getByRole('listitem')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Activities deleted.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(card.getByRole('listitem')).toHaveCount(2);
+    await page.reload();
+    await expect(card.getByRole('listitem')).toHaveCount(2);
+    const kept = await page.request.get('/api/user/recent-activities');
+    expect(((await kept.json()) as { data: { activites: unknown[] } }).data.activites).toHaveLength(2);
+
+    await card.getByRole('button', { name: 'Delete all' }).click();
+    await sendPendingDelete(page);
     await expect(card.getByRole('listitem')).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Delete all' })).toHaveCount(0);
     const guide = card.getByRole('link', { name: 'Read the User Guide' });

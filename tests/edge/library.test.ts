@@ -178,6 +178,33 @@ describe.each(drivers)('the library (GET /api/user/library) on %s', (driver) => 
     expect(await refused({ kind: 'posts', saved: 'yes' })).toMatch(/^saved: /);
   });
 
+  it('answers one item by kind and id, as its page lists it, and only to its owner', async () => {
+    const item = (cookie: string | undefined, kind: string, id: string) =>
+      read(g.api(cookie).user.library[':kind'][':id'].$get({ param: { kind, id } }));
+    const listed = (await everything(owner.cookie, { kind: 'posts' })).items;
+    const post = await item(owner.cookie, 'posts', savedConceptPost.id);
+    expect(post.status).toBe(200);
+    expect(post.body).toMatchObject({ success: true, kind: 'posts' });
+    const shown = listed.find((p) => p.id === savedConceptPost.id);
+    expect((post.body as { data: unknown }).data).toEqual(shown);
+    const drawn = await item(owner.cookie, 'posts', drafted);
+    expect((drawn.body as { data: { images: unknown[] } }).data.images).toHaveLength(1);
+
+    const concepts = (await page(owner.cookie, { kind: 'concepts' })).data;
+    const concept = await item(owner.cookie, 'concepts', conceptIds[3] ?? '');
+    expect(concept.status).toBe(200);
+    expect(concept.body).toEqual({ success: true, kind: 'concepts', data: concepts[3] });
+
+    const stranger = await g.person(0);
+    expect((await item(stranger.cookie, 'posts', drafted)).status).toBe(404);
+    expect((await item(stranger.cookie, 'concepts', conceptIds[0] ?? '')).status).toBe(404);
+    expect((await item(undefined, 'posts', drafted)).status).toBe(401);
+    // A post's id is no concept's, an unknown kind or a malformed id names nothing.
+    expect((await item(owner.cookie, 'concepts', drafted)).status).toBe(404);
+    expect((await item(owner.cookie, 'captions', drafted)).status).toBe(404);
+    expect((await item(owner.cookie, 'posts', 'not-an-id')).status).toBe(404);
+  });
+
   it('reads a page in one statement after the session lookup (two for concepts), however deep', async () => {
     const statements = async (query: Query) => {
       const before = g.db.stats().queries;

@@ -157,6 +157,7 @@ export {
   PostCardSkeleton,
   type PostCardSkeletonProps,
 } from './components/PostCard/index.ts';
+export { PostImages, type PostImagesItem, type PostImagesProps } from './components/PostImages/index.ts';
 export {
   ProfileCompletionCard,
   type ProfileCompletionCardProps,

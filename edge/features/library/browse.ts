@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { concepts, posts, postVariants } from '../../db/schema/index.ts';
-import { postOut, readPosts } from '../posts/store.ts';
+import { postOut, readPosts, type StoredPost } from '../posts/store.ts';
 import {
   encodeLibraryCursor,
   LIBRARY_PAGE_SIZE,
+  type LibraryItemResponse,
   type LibraryKind,
   type LibraryPost,
   type LibraryQuery,
@@ -51,14 +52,7 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQuery): 
     return {
       success: true,
       kind: 'posts',
-      data: page.map(
-        (post): LibraryPost => ({
-          ...postOut(post),
-          source: post.source,
-          concept_id: post.conceptId,
-          saved: post.savedAt !== null,
-        }),
-      ),
+      data: page.map(libraryPostOut),
       next_cursor,
     };
   }
@@ -76,7 +70,29 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQuery): 
     .orderBy(desc(concepts.seq))
     .limit(LIBRARY_PAGE_SIZE + 1);
   const { page, next_cursor } = pageOf('concepts', rows);
-  const ids = page.map((c) => c.id);
+  const postOf = await conceptPosts(
+    db,
+    userId,
+    page.map((c) => c.id),
+  );
+  return {
+    success: true,
+    kind: 'concepts',
+    data: page.map((row) => toRecentConcept(row, postOf.get(row.id))),
+    next_cursor,
+  };
+}
+
+/** A post as the library shows it: the whole post, where it came from, and whether it was saved. */
+const libraryPostOut = (post: StoredPost): LibraryPost => ({
+  ...postOut(post),
+  source: post.source,
+  concept_id: post.conceptId,
+  saved: post.savedAt !== null,
+});
+
+/** The posts drafted with these concepts, by concept id (one statement; none for no ids). */
+async function conceptPosts(db: Db, userId: string, ids: string[]): Promise<Map<string | null, StoredPost>> {
   const drafted =
     ids.length === 0
       ? []
@@ -84,13 +100,30 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQuery): 
           db,
           and(eq(posts.userId, userId), inArray(posts.conceptId, ids), eq(posts.source, 'concept')),
         );
-  const postOf = new Map(drafted.map((p) => [p.conceptId, p]));
-  return {
-    success: true,
-    kind: 'concepts',
-    data: page.map((row) => toRecentConcept(row, postOf.get(row.id))),
-    next_cursor,
-  };
+  return new Map(drafted.map((p) => [p.conceptId, p]));
+}
+
+/**
+ * One item of the library (GET /api/user/library/{kind}/{id}), shaped as its page lists it; null when
+ * the caller has no such item (every statement names the owner, so another person's id finds nothing).
+ */
+export async function libraryItem(
+  db: Db,
+  userId: string,
+  kind: LibraryKind,
+  id: string,
+): Promise<LibraryItemResponse | null> {
+  if (kind === 'posts') {
+    const [post] = await readPosts(db, and(eq(posts.userId, userId), eq(posts.id, id)));
+    return post ? { success: true, kind: 'posts', data: libraryPostOut(post) } : null;
+  }
+  const [row] = await db
+    .select()
+    .from(concepts)
+    .where(and(eq(concepts.userId, userId), eq(concepts.id, id)));
+  if (!row) return null;
+  const postOf = await conceptPosts(db, userId, [row.id]);
+  return { success: true, kind: 'concepts', data: toRecentConcept(row, postOf.get(row.id)) };
 }
 
 /**

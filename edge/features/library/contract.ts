@@ -128,6 +128,8 @@ export const UNKNOWN_KIND = 'Unknown kind: use posts, concepts or media-captions
  */
 export const libraryKinds = ['concepts', 'posts'] as const;
 export type LibraryKind = (typeof libraryKinds)[number];
+export const isLibraryKind = (value: unknown): value is LibraryKind =>
+  (libraryKinds as readonly unknown[]).includes(value);
 export const LIBRARY_PAGE_SIZE = 20;
 export const LIBRARY_SEARCH_MAX_CHARS = 200;
 export const UNKNOWN_LIBRARY_KIND = 'Unknown kind: use concepts or posts.';
@@ -198,3 +200,14 @@ export const libraryResponse = z.discriminatedUnion('kind', [
   }),
 ]);
 export type LibraryResponse = z.infer<typeof libraryResponse>;
+
+/**
+ * GET /api/user/library/{kind}/{id} (the Library's detail view, /library/{kind}/{id}): one item as its
+ * page lists it, so a detail view opened from a link or a reload needs no list. 404 when the id is
+ * unknown or another person's, or the kind is neither.
+ */
+export const libraryItemResponse = z.discriminatedUnion('kind', [
+  z.object({ success: z.literal(true), kind: z.literal('concepts'), data: recentConcept }),
+  z.object({ success: z.literal(true), kind: z.literal('posts'), data: libraryPost }),
+]);
+export type LibraryItemResponse = z.infer<typeof libraryItemResponse>;

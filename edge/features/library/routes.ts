@@ -5,12 +5,15 @@ import { itemId } from '../../http/item-id.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
-import { libraryPage } from './browse.ts';
+import { libraryItem, libraryPage } from './browse.ts';
 import {
   type DeleteAllResponse,
   type DeleteOneResponse,
+  GENERATION_NOT_FOUND,
   type GenerationKind,
   generationKinds,
+  isLibraryKind,
+  type LibraryItemResponse,
   type LibraryResponse,
   libraryQuery,
   type RecentAllResponse,
@@ -30,7 +33,7 @@ const kindOf = (raw: string): GenerationKind => {
 /**
  * Recent generations (SPEC §7 GET /user/recent-generations/{kind}, kind `all` by default), the deletes
  * (DELETE /user/generation/{kind}[/{id}]) and the whole library a page at a time (GET /user/library,
- * the Library screen's; beyond the SPEC's table). Shapes in contract.ts.
+ * the Library screen's, and GET /user/library/{kind}/{id}, its detail view; beyond the SPEC's table). Shapes in contract.ts.
  */
 export const libraryRoutes = (deps: Deps) => {
   const { db, clock, blobs } = deps;
@@ -70,6 +73,15 @@ export const libraryRoutes = (deps: Deps) => {
     .get('/user/library', signedIn, zValidator('query', libraryQuery, namedFieldHook), async (c) =>
       c.json((await libraryPage(db, c.get('user').id, c.req.valid('query'))) satisfies LibraryResponse),
     )
+    .get('/user/library/:kind/:id', signedIn, async (c) => {
+      const kind = c.req.param('kind');
+      // An unknown kind names nothing, as an unknown id does.
+      const item = isLibraryKind(kind)
+        ? await libraryItem(db, c.get('user').id, kind, itemId(c.req.param('id')))
+        : null;
+      if (!item) throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
+      return c.json(item satisfies LibraryItemResponse);
+    })
     .delete('/user/generation/:kind', signedIn, async (c) => {
       const deleted = await deleteGenerations(db, blobs, c.get('user').id, kindOf(c.req.param('kind')));
       return c.json({ success: true, deleted } satisfies DeleteAllResponse);

@@ -1,6 +1,9 @@
 import { type ReactElement, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useHiddenItems, withoutHidden } from '../../lib/hiddenItems.ts';
 import { useSession } from '../../session/session.ts';
+import { isItemHref, openedFrom } from '../library/openItem.ts';
+import { useLibrary } from '../library/useLibrary.ts';
 import { supportMessageProps } from '../support/supportMessageProps.ts';
 import { useSupportMessage } from '../support/useSupportMessage.ts';
 import { dashboardErrors } from './api.ts';
@@ -8,6 +11,8 @@ import { DashboardView } from './DashboardView.tsx';
 import { conceptCards, hasGenerations, postCards, usageRow } from './library.ts';
 import { browserTimeZone, lastMonth, usageMonths } from './months.ts';
 import { useActivities, useGenerations, useUsage } from './useDashboard.ts';
+
+const NEWEST_POSTS = { kind: 'posts', savedOnly: false, q: '' } as const;
 
 /** SPEC §2 /dashboard: the first screen after every sign-in. */
 export default function DashboardScreen(): ReactElement | null {
@@ -21,10 +26,20 @@ export default function DashboardScreen(): ReactElement | null {
   const usage = useUsage(month, timeZone);
   const generations = useGenerations();
   const activities = useActivities();
+  // The Posts tab is the library's first page of posts: saved ones among them, labelled Saved.
+  const posts = useLibrary(NEWEST_POSTS);
+  const hidden = useHiddenItems();
   const message = useSupportMessage();
 
   if (!profile) return null;
   const library = generations.data;
+  const newestPosts = posts.data?.pages[0];
+  const libraryStatus =
+    generations.status === 'error' || posts.status === 'error'
+      ? 'error'
+      : generations.status === 'success' && newestPosts
+        ? 'ready'
+        : 'loading';
 
   return (
     <DashboardView
@@ -41,23 +56,29 @@ export default function DashboardScreen(): ReactElement | null {
         onRetry: usage.retry,
       }}
       library={{
-        status: generations.status === 'success' ? 'ready' : generations.status,
-        concepts: library ? conceptCards(library) : [],
-        posts: library ? postCards(library) : [],
+        status: libraryStatus,
+        // An item whose delete waits out its Undo (from its detail view) stays out of the tabs.
+        concepts: withoutHidden(library ? conceptCards(library) : [], hidden),
+        posts: withoutHidden(newestPosts?.kind === 'posts' ? postCards(newestPosts.data) : [], hidden),
         error: dashboardErrors.library,
-        onRetry: generations.retry,
+        onRetry: () => {
+          if (generations.status === 'error') generations.retry();
+          if (posts.status === 'error') void posts.refetch();
+        },
       }}
       activities={{
         status: activities.status,
         items: activities.items.map((a) => ({ type: a.type, message: a.message, createdAt: a.created_at })),
-        onDeleteAll: () => void activities.deleteAll(),
+        onDeleteAll: activities.deleteAll,
         deleting: activities.deleting,
         deleteError: activities.deleteFailed ? dashboardErrors.deleteActivities : null,
         error: dashboardErrors.activities,
         onRetry: activities.retry,
       }}
       message={supportMessageProps(message)}
-      onNavigate={(href) => navigate(href)}
+      onNavigate={(href) =>
+        navigate(href, isItemHref(href) ? { state: openedFrom('/dashboard') } : undefined)
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Activity } from '../../../../edge/features/activity/contract.ts';
 import type { UsageStatsResponse } from '../../../../edge/features/dashboard/contract.ts';
 import { api, call } from '../../api/client.ts';
-import { type AppStorage, type RecentGenerations, storage } from '../../storage.ts';
+import type { RecentGenerations } from '../../storage.ts';
 
 /**
  * The dashboard's calls (SPEC §7). useDashboard keeps activities and generations in session storage
@@ -26,10 +26,14 @@ export async function fetchActivities(signal: AbortSignal): Promise<Activity[]> 
   return data.activites;
 }
 
-/** DELETE /api/user/recent-activities: Delete all; the cached list is the empty one from now on. */
-export async function deleteActivities(store: AppStorage = storage): Promise<void> {
-  await call(api.user['recent-activities'].$delete());
-  store.activities.set([]);
+/**
+ * DELETE /api/user/recent-activities: Delete all, once its Undo has passed; `keepalive` when the page
+ * is going away (a pending delete is sent then). The cached list is already the empty one (hidden).
+ */
+export async function deleteActivities(options: { keepalive?: boolean } = {}): Promise<void> {
+  await call(
+    api.user['recent-activities'].$delete(undefined, { init: { keepalive: options.keepalive ?? false } }),
+  );
 }
 
 /** GET /api/user/recent-generations (kind all): the library and "has generated anything". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentConcept } from '../../../../edge/features/library/contract.ts';
+import type { LibraryPost, RecentConcept } from '../../../../edge/features/library/contract.ts';
 import type { RecentGenerations } from '../../storage.ts';
 import { conceptCards, hasGenerations, plainText, postCards, usageRow } from './library.ts';
 
@@ -39,7 +39,7 @@ describe('the dashboard library', () => {
     expect(plainText('5 * 3 = 15 and snake_case_name')).toBe('5 * 3 = 15 and snake_case_name');
   });
 
-  it('lists concepts of both streams newest first, labelled, and posts with their image', () => {
+  it('lists concepts of both streams newest first, labelled, and posts of every source, saved ones marked, each opening its item', () => {
     const generations: RecentGenerations = {
       ...empty,
       concepts_generated: {
@@ -52,17 +52,7 @@ describe('the dashboard library', () => {
           concept('o1', 'offstream', '2026-03-01T10:00:00.000Z'),
         ],
       },
-      posts_generated: [
-        {
-          id: 'p1',
-          title: 'Post',
-          content: '**Hi**',
-          content_url: '/api/user/images/x',
-          created_at: '2026-03-03T00:00:00.000Z',
-          variants: [],
-          images: [],
-        },
-      ],
+      posts_generated: [],
     };
     const cards = conceptCards(generations);
     expect(cards.map((c) => [c.id, c.label])).toEqual([
@@ -74,16 +64,32 @@ describe('the dashboard library', () => {
     expect(cards[0]).toMatchObject({
       title: 'Title m2',
       text: 'Concept m2',
+      href: '/library/concepts/m2',
       createdAt: '2026-03-02T10:00:00.000Z',
     });
-    expect(postCards(generations)).toEqual([
+    const post = (id: string, saved: boolean): LibraryPost => ({
+      id,
+      title: 'Post',
+      content: '**Hi**',
+      content_url: saved ? null : '/api/user/images/x',
+      created_at: '2026-03-03T00:00:00.000Z',
+      variants: [],
+      images: [],
+      source: saved ? 'saved' : 'drafted',
+      concept_id: null,
+      saved,
+    });
+    expect(postCards([post('p1', false), post('p2', true)])).toEqual([
       {
         id: 'p1',
         title: 'Post',
         text: 'Hi',
         imageUrl: '/api/user/images/x',
+        saved: false,
+        href: '/library/posts/p1',
         createdAt: '2026-03-03T00:00:00.000Z',
       },
+      expect.objectContaining({ id: 'p2', saved: true, imageUrl: null, href: '/library/posts/p2' }),
     ]);
   });
 

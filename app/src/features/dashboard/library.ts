@@ -1,6 +1,8 @@
 import type { UsageRow } from '@plume/ui';
 import type { UsageStat } from '../../../../edge/features/dashboard/contract.ts';
+import type { LibraryPost } from '../../../../edge/features/library/contract.ts';
 import type { RecentGenerations } from '../../storage.ts';
+import { itemHref } from '../library/openItem.ts';
 
 /** The library card's shape (ui LibraryItem), built here so the screen passes plain data. */
 export type LibraryCard = {
@@ -9,6 +11,10 @@ export type LibraryCard = {
   text: string;
   imageUrl?: string | null;
   label?: string;
+  /** A post the person saved. */
+  saved?: boolean;
+  /** Its detail view. */
+  href: string;
   createdAt: string;
 };
 
@@ -40,16 +46,23 @@ export function conceptCards(generations: RecentGenerations): LibraryCard[] {
       title: c.title,
       text: plainText(c.content),
       label: streamLabel[c.stream],
+      href: itemHref('concepts', c.id),
       createdAt: c.created_at,
     }));
 }
 
-export function postCards(generations: RecentGenerations): LibraryCard[] {
-  return generations.posts_generated.map((p) => ({
+/**
+ * The Posts tab: the library's newest posts of every source (drafted on Post Drafting, drafted with a
+ * concept, saved from text), a saved one labelled Saved; each opens its detail view.
+ */
+export function postCards(posts: readonly LibraryPost[]): LibraryCard[] {
+  return posts.map((p) => ({
     id: p.id,
     title: p.title,
     text: plainText(p.content),
     imageUrl: p.content_url,
+    saved: p.saved,
+    href: itemHref('posts', p.id),
     createdAt: p.created_at,
   }));
 }

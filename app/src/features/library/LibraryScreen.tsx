@@ -1,10 +1,13 @@
 import { type ReactElement, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { LibraryKind } from '../../../../edge/features/library/contract.ts';
-import { copyText } from '../../lib/download.ts';
 import { fetchErrorMessage } from '../../lib/errors.ts';
+import { copyWithToast } from '../../lib/feedback.ts';
+import { useHiddenItems, withoutHidden } from '../../lib/hiddenItems.ts';
 import { libraryErrors } from './api.ts';
 import { libraryPostItem } from './cards.ts';
 import { LibraryView } from './LibraryView.tsx';
+import { isItemHref, itemHref, openedFrom } from './openItem.ts';
 import { SEARCH_PAUSE_MS, useLibrary, useSettled } from './useLibrary.ts';
 
 /** /library: every post and concept the person keeps, searched and filtered, a page at a time. */
@@ -15,12 +18,23 @@ export default function LibraryScreen(): ReactElement {
   const [selectedConceptId, setSelectedConceptId] = useState<string | null>(null);
   const q = useSettled(search.trim(), SEARCH_PAUSE_MS);
   const library = useLibrary({ kind, savedOnly, q });
+  const hidden = useHiddenItems();
+  const navigate = useNavigate();
 
   const pages = library.data?.pages ?? [];
   // A list's pages all answer its kind; the check also narrows each page's items for TypeScript.
-  const posts = pages.flatMap((page) => (page.kind === 'posts' ? page.data.map(libraryPostItem) : []));
-  const concepts = pages.flatMap((page) =>
-    page.kind === 'concepts' ? page.data.map((c) => ({ id: c.id, concept: c.concept })) : [],
+  // An item whose delete waits out its Undo stays out of the list, though the page read it again.
+  const posts = withoutHidden(
+    pages.flatMap((page) => (page.kind === 'posts' ? page.data.map(libraryPostItem) : [])),
+    hidden,
+  );
+  const concepts = withoutHidden(
+    pages.flatMap((page) =>
+      page.kind === 'concepts'
+        ? page.data.map((c) => ({ id: c.id, concept: c.concept, href: itemHref('concepts', c.id) }))
+        : [],
+    ),
+    hidden,
   );
   // A failed first page (or its Retry) shows skeletons then the error; a failed later page keeps what loaded.
   const firstFailed = library.status === 'error' && pages.length === 0;
@@ -46,7 +60,8 @@ export default function LibraryScreen(): ReactElement {
       onLoadMore={() => void library.fetchNextPage()}
       loadingMore={library.isFetchingNextPage}
       loadMoreError={library.isFetchNextPageError ? error : null}
-      onCopy={copyText}
+      onCopy={copyWithToast}
+      onNavigate={(href) => navigate(href, isItemHref(href) ? { state: openedFrom('/library') } : undefined)}
     />
   );
 }

@@ -6,7 +6,9 @@ import {
   conceptToText,
   EmptyState,
   Inline,
+  LinkButton,
   LoadError,
+  type NavigateHandler,
   PageHeader,
   PlatformPostCard,
   type PlatformPostImage,
@@ -35,10 +37,12 @@ export type LibraryPostItem = {
   content: string;
   variants: PlatformVariant[];
   images: PlatformPostImage[];
+  /** Its detail view (/library/posts/{id}): the card's title opens it. */
+  href?: string;
 };
 
 /** A concept as the library lists it: its title in the list, the whole of it in the panel. */
-export type LibraryConceptItem = { id: string; concept: ConceptFields };
+export type LibraryConceptItem = { id: string; concept: ConceptFields; href?: string };
 
 export type LibraryViewProps = {
   kind: LibraryKind;
@@ -63,6 +67,8 @@ export type LibraryViewProps = {
   loadMoreError: string | null;
   /** Copy: called with exactly the text to paste; a rejected promise shows no 'Copied'. */
   onCopy: (text: string) => unknown;
+  /** Client-side routing for the links to each item's detail view. */
+  onNavigate?: NavigateHandler;
 };
 
 const KINDS = [
@@ -150,7 +156,7 @@ function Results(props: LibraryViewProps): ReactElement {
   );
 }
 
-function PostCards({ posts, onCopy }: LibraryViewProps): ReactElement {
+function PostCards({ posts, onCopy, onNavigate }: LibraryViewProps): ReactElement {
   return (
     <Columns template="halves" space="lg">
       {posts.map((post) =>
@@ -165,6 +171,7 @@ function PostCards({ posts, onCopy }: LibraryViewProps): ReactElement {
             postedText={postedText}
             onCopy={(text) => onCopy(text)}
             headingLevel={2}
+            {...(post.href ? { titleHref: post.href, onNavigate } : {})}
           />
         ) : (
           <PostCard
@@ -176,6 +183,7 @@ function PostCards({ posts, onCopy }: LibraryViewProps): ReactElement {
             imageAlt={post.images[0]?.altText ?? ''}
             onCopy={() => onCopy(post.content)}
             headingLevel={2}
+            {...(post.href ? { titleHref: post.href, onNavigate } : {})}
           />
         ),
       )}
@@ -183,7 +191,13 @@ function PostCards({ posts, onCopy }: LibraryViewProps): ReactElement {
   );
 }
 
-function Concepts({ concepts, selectedConceptId, onSelectConcept, onCopy }: LibraryViewProps): ReactElement {
+function Concepts({
+  concepts,
+  selectedConceptId,
+  onSelectConcept,
+  onCopy,
+  onNavigate,
+}: LibraryViewProps): ReactElement {
   const selected = concepts.find((c) => c.id === selectedConceptId) ?? concepts[0];
   return (
     <Columns template="listDetail" space="xl">
@@ -194,7 +208,16 @@ function Concepts({ concepts, selectedConceptId, onSelectConcept, onCopy }: Libr
         onSelect={onSelectConcept}
       />
       {selected ? (
-        <ConceptPanel concept={selected.concept} onCopy={() => onCopy(conceptToText(selected.concept))} />
+        <Stack space="sm">
+          <ConceptPanel concept={selected.concept} onCopy={() => onCopy(conceptToText(selected.concept))} />
+          {selected.href ? (
+            <Inline space="sm">
+              <LinkButton href={selected.href} variant="secondary" size="sm" onNavigate={onNavigate}>
+                Open concept
+              </LinkButton>
+            </Inline>
+          ) : null}
+        </Stack>
       ) : null}
     </Columns>
   );

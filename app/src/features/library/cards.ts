@@ -1,6 +1,7 @@
 import type { LibraryPost } from '../../../../edge/features/library/contract.ts';
 import { cardImages, cardVariants, hasPlatformVariants } from '../../lib/platformPosts/card.ts';
 import type { LibraryPostItem } from './LibraryView.tsx';
+import { itemHref } from './openItem.ts';
 
 /**
  * A library post as its card shows it: a tab per platform it was written for (PlatformPostCard, through
@@ -15,5 +16,6 @@ export function libraryPostItem(post: LibraryPost): LibraryPostItem {
     content: post.content,
     variants: hasPlatformVariants(post.variants) ? cardVariants(post.variants) : [],
     images: cardImages(post.images),
+    href: itemHref('posts', post.id),
   };
 }

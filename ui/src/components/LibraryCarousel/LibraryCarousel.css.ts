@@ -67,6 +67,33 @@ export const card = style({
   overflow: 'hidden',
 });
 
+/** A card that opens: its title's link covers it (stretched), and it lifts under the pointer. */
+export const openableCard = style([
+  card,
+  {
+    position: 'relative',
+    transitionProperty: 'box-shadow',
+    transitionDuration: vars.motion.durationFast,
+    transitionTimingFunction: vars.motion.easingStandard,
+    selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+  },
+]);
+
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { textDecoration: 'underline' },
+    // The ring drawn inside the card's edge: the card clips what lies outside it.
+    '&:focus-visible::after': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+  },
+});
+
 export const image = style({
   display: 'block',
   width: '100%',

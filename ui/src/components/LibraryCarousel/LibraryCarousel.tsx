@@ -1,5 +1,5 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { NavigateHandler } from '../../lib/navigate.ts';
+import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { LinkButton } from '../Button/Button.tsx';
@@ -22,6 +22,10 @@ export interface LibraryItem {
   imageUrl?: string | null;
   /** A short tag above the title, e.g. 'Mainstream'. */
   label?: string;
+  /** A post the person saved: a 'Saved' badge above the title. */
+  saved?: boolean;
+  /** Where the card opens (its detail view): the title is a link, and the whole card answers a click. */
+  href?: string;
   createdAt?: string | Date;
 }
 
@@ -37,7 +41,7 @@ export interface LibraryCarouselProps {
   posts?: readonly LibraryItem[];
   /** Where each empty tab's Generate button goes (/concept-generation, /post-generation). */
   generateHrefs: Record<LibraryTab, string>;
-  /** Client-side routing for the Generate links (plain left-clicks only). */
+  /** Client-side routing for the Generate links and the cards (plain left-clicks only). */
   onNavigate?: NavigateHandler;
   /** The tab shown first. Default 'concepts'. */
   defaultTab?: LibraryTab;
@@ -141,7 +145,7 @@ export function LibraryCarousel({
         ) : (
           <CarouselTrack key={tab} label={label} step={CAROUSEL_STEP_PX}>
             {items.map((item) => (
-              <LibraryCard key={item.id} item={item} formatDate={formatDate} />
+              <LibraryCard key={item.id} item={item} formatDate={formatDate} onNavigate={onNavigate} />
             ))}
           </CarouselTrack>
         )}
@@ -150,13 +154,21 @@ export function LibraryCarousel({
   );
 }
 
-function LibraryCard({ item, formatDate }: { item: LibraryItem; formatDate: (date: Date) => string }) {
+function LibraryCard({
+  item,
+  formatDate,
+  onNavigate,
+}: {
+  item: LibraryItem;
+  formatDate: (date: Date) => string;
+  onNavigate: NavigateHandler | undefined;
+}) {
   const [broken, setBroken] = useState<string | null>(null);
   const titleId = useId();
   const date = item.createdAt === undefined ? null : new Date(item.createdAt);
   const showImage = Boolean(item.imageUrl) && broken !== item.imageUrl;
   return (
-    <li className={s.card} aria-labelledby={titleId}>
+    <li className={item.href ? s.openableCard : s.card} aria-labelledby={titleId}>
       {showImage && item.imageUrl ? (
         <img
           className={s.image}
@@ -167,13 +179,26 @@ function LibraryCard({ item, formatDate }: { item: LibraryItem; formatDate: (dat
         />
       ) : null}
       <div className={s.body}>
-        {item.label ? (
+        {item.label || item.saved ? (
           <span>
-            <Badge tone="brand">{item.label}</Badge>
+            {item.label ? <Badge tone="brand">{item.label}</Badge> : null}
+            {item.label && item.saved ? ' ' : null}
+            {item.saved ? (
+              <Badge tone="success" icon={<Icons.BookmarkCheck size="sm" />}>
+                Saved
+              </Badge>
+            ) : null}
           </span>
         ) : null}
         <h3 id={titleId} className={s.cardTitle}>
-          {item.title}
+          {item.href ? (
+            // The link's ::after covers the card, so a tap anywhere on it opens it; one link per card.
+            <a href={item.href} className={s.cardLink} onClick={navigationClick(item.href, onNavigate)}>
+              {item.title}
+            </a>
+          ) : (
+            item.title
+          )}
         </h3>
         <p className={s.text}>{item.text}</p>
         {date && !Number.isNaN(date.getTime()) ? (

@@ -45,6 +45,22 @@ export const title = style({
   minWidth: 0,
 });
 
+/** A title that opens the post in full: underlined, so it reads as a link among the card's buttons. */
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationThickness: vars.size.border,
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.brandText },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.focusRing,
+    },
+  },
+});
+
 /** Post text reads a step smaller than an article, and fills the card. */
 export const markdown = style({
   // '&&' (the class twice) outweighs Markdown's own single class whatever order the stylesheets load in.

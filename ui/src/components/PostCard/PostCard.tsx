@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
@@ -49,6 +50,10 @@ export interface PostCardProps {
   clampAt?: number;
   /** The title's heading level, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** Where the post opens in full (a list's detail view): the title is a link there. */
+  titleHref?: string;
+  /** Client-side routing for the title link (plain left-clicks only). */
+  onNavigate?: NavigateHandler;
 }
 
 /** SPEC §2: one drafted post — image, title, NEW, clamped Markdown, and its download/copy/delete actions. */
@@ -69,6 +74,8 @@ export function PostCard({
   deleting = false,
   clampAt = POST_CLAMP_CHARACTERS,
   headingLevel = 3,
+  titleHref,
+  onNavigate,
 }: PostCardProps): ReactElement {
   const titleId = useId();
   // A missing or expired image hides itself instead of showing a broken-image icon.
@@ -91,7 +98,13 @@ export function PostCard({
       <div className={s.body}>
         <div className={s.header}>
           <Heading id={titleId} className={s.title}>
-            {title}
+            {titleHref ? (
+              <a href={titleHref} className={s.titleLink} onClick={navigationClick(titleHref, onNavigate)}>
+                {title}
+              </a>
+            ) : (
+              title
+            )}
           </Heading>
           {isNew ? <Badge tone="highlight">NEW</Badge> : null}
           {saved && !onSave ? (

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { PostImages } from '../ui/src/index.ts';
+import { samplePhoto } from './generationFixtures.ts';
+
+const images = [
+  { url: samplePhoto(30), altText: 'Two sourdough loaves cooling on a wire rack by the window.' },
+  { url: samplePhoto(200), altText: 'A baker scoring dough with a razor, flour on the bench.' },
+  { url: samplePhoto(320), altText: 'Rosemary focaccia in a dark tray, dimpled and glistening.' },
+];
+
+const meta = {
+  title: 'Generation/PostImages',
+  component: PostImages,
+  args: { images },
+  decorators: [
+    (Story, { tags }) => (
+      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '52rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PostImages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every image of a post with the alt text it is posted with, under it and as the image's alt. */
+export const SeveralImages: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Images' });
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('img', { name: images[1]?.altText ?? '' })).toBeVisible();
+    await expect(canvas.getByText('Alt text, image 3')).toBeVisible();
+    await expect(canvas.getByText(images[2]?.altText ?? '')).toBeVisible();
+  },
+};
+
+export const OneImage: Story = {
+  args: { images: images.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** An image whose alt text is still empty says so, muted. */
+export const NoAltTextYet: Story = {
+  args: { images: [{ url: samplePhoto(90), altText: '' }, ...images.slice(1, 2)] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No alt text yet')).toBeVisible();
+  },
+};
+
+/** An image that no longer loads keeps its place and its alt text, with a note instead of a broken icon. */
+export const ImageMissing: Story = {
+  args: { images: [{ url: '/missing-image.png', altText: 'A loaf on a board.' }, ...images.slice(1, 2)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Image 1 could not be shown')).toBeVisible());
+    await expect(canvas.getByText('A loaf on a board.')).toBeVisible();
+  },
+};
+
+/** No images: nothing is drawn. */
+export const NoImages: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

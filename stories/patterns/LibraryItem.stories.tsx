@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  type LibraryItemDetail,
+  LibraryItemView,
+  type LibraryPostDetail,
+} from '../../app/src/features/library/LibraryItemView.tsx';
+import { concepts, posts as plainPosts } from '../generationFixtures.ts';
+import { bakeImages, bluesky, instagram, linkedin, measure, postedText } from '../platformFixtures.ts';
+import { refineOptions } from '../refineFixtures.ts';
+import { PatternShell } from './PatternShell.tsx';
+
+// /library/{kind}/{id}'s own view (app/src/features/library) with fixture data: one post or concept of
+// the library, opened from its card, whole and with everything that can be done to it.
+
+const post: LibraryPostDetail = {
+  id: 'p-1',
+  title: 'This morning’s bake',
+  saved: false,
+  content: instagram.text,
+  variants: [instagram, bluesky, linkedin],
+  images: bakeImages,
+  savingEdit: false,
+  share: 'none',
+  captionCopiedFor: null,
+};
+
+const postItem: LibraryItemDetail = { kind: 'posts', post };
+const plainSaved: LibraryItemDetail = {
+  kind: 'posts',
+  post: {
+    ...post,
+    id: 'p-2',
+    title: plainPosts[0]?.title ?? '',
+    content: plainPosts[0]?.content ?? '',
+    saved: true,
+    variants: [],
+    images: [],
+  },
+};
+const conceptItem: LibraryItemDetail = {
+  kind: 'concepts',
+  concept: {
+    id: 'c-1',
+    concept: concepts[0] ?? {
+      Title: '',
+      Concept: '',
+      Details: '',
+      'Practical Tips': '',
+      'Media Inspiration': '',
+    },
+    sources: [
+      { url: 'https://bsky.app/profile/peer.bsky.social/post/1', label: 'peer.bsky.social on Bluesky' },
+    ],
+  },
+};
+
+const meta = {
+  title: 'Patterns/Library item',
+  component: LibraryItemView,
+  tags: ['!autodocs'],
+  render: (args) => (
+    <PatternShell active="/library">
+      <LibraryItemView {...args} />
+    </PatternShell>
+  ),
+  args: {
+    kind: 'posts',
+    status: 'ready',
+    error: null,
+    onRetry: fn(),
+    item: postItem,
+    back: { href: '/dashboard', label: 'Dashboard' },
+    onNavigate: fn(),
+    problem: null,
+    onDismissProblem: fn(),
+    measure,
+    postedText,
+    onCopy: fn(),
+    onDownload: fn(),
+    onDelete: fn(),
+    onEdit: fn(),
+    onShare: fn(),
+    refine: refineOptions(fn()),
+  },
+} satisfies Meta<typeof LibraryItemView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A post for named platforms: a tab each with edit, Refine and copy; its images with their alt texts. */
+export const Post: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+    const card = canvas.getByRole('article', { name: post.title });
+    await expect(within(card).getAllByRole('tab')).toHaveLength(3);
+    await expect(within(card).getByRole('button', { name: 'Refine · $0.05' })).toBeVisible();
+    const images = canvas.getByRole('region', { name: 'Images' });
+    await expect(within(images).getByText(bakeImages[1]?.altText ?? '')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete post' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Dashboard' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard', expect.anything());
+  },
+};
+
+/** A post saved from text (no named platform): its text, labelled Saved, with copy, download and delete. */
+export const SavedPlainPost: Story = {
+  args: { item: plainSaved, back: { href: '/library', label: 'Library' } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByText('Saved')).toBeVisible();
+    await expect(within(card).queryByRole('tab')).toBeNull();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Images' })).toBeNull();
+  },
+};
+
+/** A refine refused for want of credit: the banner says so with Recharge Now. */
+export const OutOfCredits: Story = {
+  args: { problem: { message: 'Out of credits.', outOfCredits: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Out of credits.');
+    await expect(canvas.getByRole('link', { name: 'Recharge Now' })).toHaveAttribute(
+      'href',
+      '/wallet-recharge',
+    );
+  },
+};
+
+/** A concept whole, with what inspired it; copy, download and delete. */
+export const Concept: Story = {
+  args: { kind: 'concepts', item: conceptItem },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Concept' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Details' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete concept' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', item: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the post…');
+  },
+};
+
+/** Deleted meanwhile, or another person's link. */
+export const Missing: Story = {
+  args: { status: 'missing', item: null, kind: 'concepts' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This concept is no longer here')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', item: null, error: 'Failed to fetch your library.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['viewport-mobile'],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Images' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

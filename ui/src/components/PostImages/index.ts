@@ -1,0 +1,1 @@
+export { PostImages, type PostImagesItem, type PostImagesProps } from './PostImages.tsx';
