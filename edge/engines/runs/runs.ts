@@ -244,34 +244,17 @@ function replayOf(seen: SeenRun, balanceCents: number, run: StartRunInput): Repl
 }
 
 /**
- * Marks a run finished with the answer that was sent, so a replay gets exactly that answer. Call it
- * inside the transaction that writes the run's results (or its failure).
+ * A run's end that settled fewer holds than it had: the sweep gave some back first (the run outlived
+ * their deadline), so the person got that content for free. Logged as a warning, as `settle` does.
  */
-export async function finishRun(
-  tx: Db,
-  generationId: string,
-  outcome: {
-    status: 'succeeded' | 'failed';
-    at: Date;
-    costCents: number;
-    output?: unknown;
-    failure?: string;
-    responseStatus: number;
-    response: Record<string, unknown>;
-  },
-): Promise<void> {
-  await tx
-    .update(generations)
-    .set({
-      status: outcome.status,
-      finishedAt: outcome.at,
-      costCents: outcome.costCents,
-      output: outcome.output ?? null,
-      failure: outcome.failure ?? null,
-      responseStatus: outcome.responseStatus,
-      response: outcome.response,
-    })
-    .where(eq(generations.id, generationId));
+export function warnSettledAfterRelease(
+  deps: Pick<ChargeDeps, 'logger'>,
+  run: { generationId: string; references: string[] },
+): void {
+  deps.logger.warn('settle after release: the hold was already returned, nothing is charged', {
+    generationId: run.generationId,
+    references: run.references,
+  });
 }
 
 /** SHA-256 (hex) of a request's canonical JSON: the route, its texts and its images' digests. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { reservations, users } from '../../../db/schema/index.ts';
@@ -9,12 +9,13 @@ import { oneRow } from '../../../db/statement.ts';
  * can carry (a run's results and its settle commit as one). Race-safe by the conditional UPDATE: a hold
  * the sweep or a release moved out of `pending` first is not matched (PostgreSQL re-checks
  * `status = 'pending'` on the row's newest version after waiting for its lock), so it keeps that outcome.
- * Returns `amount_cents` of each hold it settled.
+ * Returns `amount_cents` of each hold it settled. `onlyIf` (SQL) makes the settle depend on the rest of
+ * the change (a refined variant that must still exist).
  */
-export const settledHolds = (db: Db, references: unknown, now: unknown) =>
+export const settledHolds = (db: Db, references: unknown, now: unknown, onlyIf: SQL = sql`true`) =>
   db.$with('settled', {}).as(sql`
     update ${reservations} set status = 'settled', resolved_at = ${now}::timestamptz
-    where reference = any(${references}::text[]) and status = 'pending'
+    where reference = any(${references}::text[]) and status = 'pending' and ${onlyIf}
     returning id, user_id, reference, amount_cents`);
 
 /**
