@@ -270,4 +270,13 @@ export const migrations: Migration[] = [
       'ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_sign" CHECK (("wallet_ledger"."kind" in (\'recharge\', \'release\', \'grant\') and "wallet_ledger"."amount_cents" > 0)\n        or ("wallet_ledger"."kind" in (\'reservation\', \'reversal\') and "wallet_ledger"."amount_cents" < 0)\n        or ("wallet_ledger"."kind" = \'adjustment\' and "wallet_ledger"."amount_cents" <> 0));',
     ],
   },
+  {
+    tag: '0016_run_slots',
+    when: 1795772505638,
+    hash: 'd23b58ad84a2a2d722f684caf694fb7077d87d64b2158b7f5b75218a92426908',
+    statements: [
+      'ALTER TABLE "generations" ADD COLUMN "slot" smallint;',
+      'CREATE UNIQUE INDEX "generations_user_running_slot_unique" ON "generations" USING btree ("user_id","slot") WHERE "generations"."status" = \'running\';',
+    ],
+  },
 ];

@@ -7,36 +7,16 @@
 // generator that stops drops its connections, but a generation it started runs on to its end; the bench
 // waits for this to reach 0 so that one measurement's leftovers never slow the next.
 //
-// Counted on the wire, for both drivers the bench runs: node-postgres `Client#query` calls (the pool hands
-// every query to a client), and PGlite protocol messages that run a statement (Execute `E`, simple Query
-// `Q`). BEGIN/COMMIT of a transaction count as statements. The bench sends its sampling requests one at a
-// time, so every statement in a request's window belongs to that request.
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+// Counted on the wire by statement-counter.ts (node-postgres queries, PGlite Execute/Query messages;
+// BEGIN/COMMIT included), which the edge suite's round-trips test shares. The bench sends its sampling
+// requests one at a time, so every statement in a request's window belongs to that request.
+import { statementsSoFar } from './statement-counter.ts';
 
 declare const Deno: {
   serve: (...args: unknown[]) => unknown;
 };
 
 type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
-
-let statements = 0;
-
-const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-(pg.Client.prototype as unknown as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
-  statements += 1;
-  return pgQuery.apply(this, args);
-};
-
-const EXECUTE = 0x45; // 'E'
-const QUERY = 0x51; // 'Q'
-const proto = PGlite.prototype as unknown as { execProtocolStream: (...args: unknown[]) => unknown };
-const execProtocolStream = proto.execProtocolStream;
-proto.execProtocolStream = function (this: unknown, ...args: unknown[]) {
-  const message = args[0];
-  if (message instanceof Uint8Array && (message[0] === EXECUTE || message[0] === QUERY)) statements += 1;
-  return execProtocolStream.apply(this, args);
-};
 
 let inFlight = 0;
 
@@ -56,11 +36,12 @@ function counted(handler: Handler): Handler {
   };
   return async (request, info) => {
     if (request.headers.get('x-bench-count') !== '1') return tracked(request, info);
-    const before = statements;
+    const before = statementsSoFar();
     const response = await handler(request, info);
     const headers = new Headers(response.headers);
     headers.set('x-in-flight', String(inFlight));
-    if (!response.headers.has('x-db-queries')) headers.set('x-db-queries', String(statements - before));
+    if (!response.headers.has('x-db-queries'))
+      headers.set('x-db-queries', String(statementsSoFar() - before));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

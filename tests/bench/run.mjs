@@ -574,8 +574,8 @@ async function benchReservations(notes) {
     ),
   );
   notes.push(
-    'a reservation = reserve (expired-hold check + one transaction) then settle (one conditional UPDATE) ' +
-      "or release (a transaction writing a second ledger row), alternating, 1 cent on each client's own " +
+    'a reservation = reserve (one statement: the conditional debit, the hold and its ledger row) then settle ' +
+      "(one statement) or release (one statement, writing a second ledger row), alternating, 1 cent on each client's own " +
       'wallet funded through the support credit; scratch databases plume_bench_* are dropped afterwards.',
   );
 }

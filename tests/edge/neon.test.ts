@@ -2,14 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { migrate } from '../../edge/db/migrate.ts';
-import { users } from '../../edge/db/schema/index.ts';
+import { reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
 import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
 import { read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
-import { createUser } from './factories.ts';
+import { createUser, creditUser } from './factories.ts';
 import { buildApp, createPgDatabase } from './helpers.ts';
+import { pngPicture } from './image-fixtures.ts';
 
 // The production path (Deno Deploy + Neon) exercised against the local PostgreSQL server through a
 // loopback WebSocket-to-TCP bridge, as Neon's own proxy would carry it.
@@ -91,5 +92,46 @@ describe('Neon serverless driver through the WebSocket bridge', () => {
     expect((await h.userInfo(cookie)).body).toMatchObject({ data: { email: 'neon-prepared@example.com' } });
     expect((await h.logout(cookie)).status).toBe(200);
     expect((await h.userInfo(cookie)).status).toBe(401);
+  });
+
+  it('starts and ends paid runs in their one statement each (prepared by name, text[] parameters)', async () => {
+    const h = await authHarness('pg', { database: { db, dispose: async () => {} } });
+    const email = 'neon-runs@example.com';
+    const { cookie } = await h.signIn(email);
+    await creditUser(db, email, 10_00);
+    const concept = await read(
+      h
+        .api(cookie)
+        .user.generate.concept.$post({ json: { handles: [{ type: 'instagram', reference: 'ada.bakes' }] } }),
+    );
+    expect(concept.status).toBe(200);
+    const photo = (i: number) =>
+      new File([pngPicture(40 + i, 30) as Uint8Array<ArrayBuffer>], `photo-${i}.png`, { type: 'image/png' });
+    const drafted = await read(
+      h
+        .api(cookie)
+        .user.generate.post.$post({
+          query: {},
+          form: { files: [photo(1), photo(2)], platforms: 'instagram' },
+        }),
+    );
+    expect(drafted.status).toBe(200);
+    expect((drafted.body as unknown as { data: unknown[] }).data).toHaveLength(2);
+    const [owner] = await db
+      .select({ id: users.id, balance: users.balanceCents })
+      .from(users)
+      .where(eq(users.email, email));
+    const [ledger] = await db
+      .select({ sum: sql<string>`sum(${walletLedger.amountCents})` })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, owner?.id ?? ''));
+    const settled = await db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.userId, owner?.id ?? ''));
+    expect(settled.map((r) => r.status)).toEqual(['settled', 'settled', 'settled']);
+    const charged = settled.reduce((sum, r) => sum + r.amountCents, 0);
+    expect(owner?.balance).toBe(10_00 - charged);
+    expect(Number(ledger?.sum)).toBe(10_00 - charged);
   });
 });

@@ -6,9 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
@@ -54,8 +56,17 @@ export const generations = pgTable(
     failure: text('failure'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Which of the person's MAX_RUNS_IN_FLIGHT places a running run takes (0, 1): the unique index
+     * below lets no two running runs of one person share a place, so the in-flight limit holds
+     * without a lock, whatever starts race (engines/runs/statements/start-run.ts).
+     */
+    slot: smallint('slot'),
   },
   (t) => [
+    uniqueIndex('generations_user_running_slot_unique')
+      .on(t.userId, t.slot)
+      .where(sql`${t.status} = 'running'`),
     check('generations_kind', sql`${t.kind} in ('concepts', 'posts', 'media-captions', 'refine')`),
     check('generations_status', sql`${t.status} in ('running', 'succeeded', 'failed')`),
     check('generations_cost_non_negative', sql`${t.costCents} >= 0`),

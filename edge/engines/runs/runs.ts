@@ -1,10 +1,16 @@
-import { and, count, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockUntilCommit } from '../../db/locks.ts';
-import { costs, type GenerationKindName, generations, users } from '../../db/schema/index.ts';
+import { type GenerationKindName, generations, users } from '../../db/schema/index.ts';
+import { at } from '../../db/statement.ts';
 import { AppError } from '../../errors.ts';
-import { type ChargeDeps, reserve, sweepExpiredReservations } from '../../features/wallet/charges.ts';
-import { balanceOf } from '../../features/wallet/ledger.ts';
+import {
+  type ChargeDeps,
+  isUniqueViolation,
+  outOfCredits,
+  sweepExpiredReservations,
+  warnIfDebitCrossed,
+} from '../../features/wallet/charges.ts';
 import { centsToDollars } from '../../features/wallet/service.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,
@@ -15,17 +21,20 @@ import {
   RUNS_IN_FLIGHT,
   RUNS_IN_FLIGHT_CODE,
 } from './contract.ts';
+import { startRunStatement } from './statements/start-run.ts';
 
 /**
  * The start of every paid run (paid for before the model is called, once per request), in ONE
- * transaction under the user's advisory lock, so the checks and the writes cannot interleave with a
- * twin request:
- *   1. a run older than the reservation TTL still marked running was interrupted (a crash): failed;
- *   2. an Idempotency-Key seen before answers its first request (replay) with today's balance, 409
+ * statement when nothing is in the way (statements/start-run.ts says why that is race-safe):
+ *   1. an Idempotency-Key seen before answers its first request (replay) with today's balance, 409
  *      while that one still runs, 422 when the key came with another request;
- *   3. at most MAX_RUNS_IN_FLIGHT runs per person (429);
- *   4. the price is read from `costs` here, and every unit is reserved (402 when the wallet cannot
- *      cover them all: the transaction rolls back and nothing is written).
+ *   2. at most MAX_RUNS_IN_FLIGHT runs per person (429);
+ *   3. the price is read from `costs`, and every unit is reserved (402 when the wallet cannot cover
+ *      them all: nothing is written).
+ * What that statement cannot settle alone is answered under the person's locks, in one transaction
+ * (startRunUnderLock): leftovers of a crash to clear first (a run older than the reservation TTL
+ * still marked running is failed, holds past their deadline go back), a twin request or a race for
+ * the last place committed meanwhile, a deletion of the account.
  */
 
 export type CostKey = 'concepts-generation' | 'posts-drafting' | 'posts-refine';
@@ -66,126 +75,162 @@ const unitReference = (base: string, i: number, units: number) => (units === 1 ?
 export const runReference = (kind: GenerationKindName, generationId: string) => `${kind}:${generationId}`;
 
 /**
- * The advisory lock every run start takes for its person; an account deletion takes it too, so no run
- * can start while the account is being deleted.
+ * The advisory lock a run start takes for its person when it decides under lock (startRunUnderLock);
+ * an account deletion takes it too, then the owner's row, which every start locks in its statement,
+ * so no run can start while the account is being deleted.
  */
 export const lockRunsOf = (tx: Db, userId: string) => lockUntilCommit(tx, `generation-runs:${userId}`);
 
 export async function startRun(deps: ChargeDeps, run: StartRunInput): Promise<StartedRun | ReplayedRun> {
-  const { db, clock, config } = deps;
-  return db.transaction(async (tx): Promise<StartedRun | ReplayedRun> => {
+  const values = startValues(deps, run);
+  let row: StartRow;
+  try {
+    [row] = (await startRunStatement(deps.db).execute(values)) as [StartRow];
+  } catch (error) {
+    // A twin with this Idempotency-Key, or a race for the last place, committed meanwhile.
+    if (isUniqueViolation(error)) return startRunUnderLock(deps, run, values);
+    throw error;
+  }
+  return (await answerStart(deps, run, values, row, false)) ?? startRunUnderLock(deps, run, values);
+}
+
+type StartValues = ReturnType<typeof startValues>;
+type StartRow = Awaited<ReturnType<ReturnType<typeof startRunStatement>['execute']>>[number];
+
+function startValues(deps: ChargeDeps, run: StartRunInput) {
+  if (!Number.isSafeInteger(run.units) || run.units < 1)
+    throw new RangeError('A run reserves at least one unit');
+  const now = deps.clock.now();
+  const ttlMs = deps.config.charges.reservationTtlSeconds * 1000;
+  // The id is made here so the row names its money reference from the start (one write, not two).
+  const generationId = crypto.randomUUID();
+  const base = runReference(run.kind, generationId);
+  const units = Array.from({ length: run.units }, (_, i) => i);
+  return {
+    userId: run.userId,
+    kind: run.kind,
+    input: JSON.stringify(run.input),
+    idempotencyKey: run.idempotencyKey ?? null,
+    requestHash: run.requestHash,
+    costKey: run.costKey,
+    generationId,
+    reservationReference: base,
+    references: units.map((i) => unitReference(base, i, run.units)),
+    descriptions: units.map((i) => run.describe(i, run.units)),
+    maxInFlight: MAX_RUNS_IN_FLIGHT,
+    now: at(now),
+    deadline: at(new Date(now.getTime() + ttlMs)),
+    staleBefore: at(new Date(now.getTime() - ttlMs)),
+  };
+}
+
+/**
+ * What the start statement's row means, or null when only the locked path can tell (`underLock`
+ * false): leftovers of a crash, or a refusal the snapshot cannot explain (a change committed while
+ * the statement waited for the owner's row).
+ */
+async function answerStart(
+  deps: ChargeDeps,
+  run: StartRunInput,
+  values: StartValues,
+  row: StartRow,
+  underLock: boolean,
+): Promise<StartedRun | ReplayedRun | null> {
+  if (row.started) {
+    const unitCents = row.unitCents ?? 0;
+    const balanceCents = row.balanceAfter ?? 0;
+    const entries = row.entries ?? [];
+    // The low-balance mail, for the one unit (if any) whose debit crossed the threshold.
+    for (const [i, entry] of entries.entries()) {
+      await warnIfDebitCrossed(deps, {
+        userId: run.userId,
+        entryId: entry.id,
+        amountCents: -unitCents,
+        balanceCents: balanceCents + unitCents * (run.units - i - 1),
+        thresholdCents: row.thresholdCents ?? 0,
+      });
+    }
+    return {
+      outcome: 'started',
+      generationId: values.generationId,
+      // A free feature (an operator set its price to 0) reserves nothing: a hold needs a positive amount.
+      references: unitCents > 0 ? values.references : [],
+      unitCents,
+      balanceCents,
+    };
+  }
+  // A request that passed its session check just before the account was deleted finds a tombstone:
+  // it must not start a run for it.
+  if (row.ownerBalance === null || row.ownerDeleted) {
+    throw new AppError(401, 'Not signed in.', 'unauthenticated');
+  }
+  // First the leftovers of a crash: a retried key may name the run that crashed (interrupted, 503).
+  if (row.blocked && !underLock) return null;
+  if (row.seen) return replayOf(row.seen, row.ownerBalance, run);
+  if (!row.placeFree) throw new AppError(429, RUNS_IN_FLIGHT, RUNS_IN_FLIGHT_CODE, { retryAfterSeconds: 5 });
+  if (row.unitCents === null) {
+    throw new Error(`The costs table has no ${run.costKey} price (edge/content/costs.json)`);
+  }
+  if (underLock || row.ownerBalance < row.unitCents * run.units) throw outOfCredits();
+  return null;
+}
+
+/**
+ * The start under the person's locks, in one transaction: the runs' advisory lock (which an account
+ * deletion takes too) and the owner's row, so no other start or deletion of theirs can commit
+ * meanwhile and every statement here sees all that did. Crash leftovers are cleared, then the same
+ * start statement runs, and its answer is final.
+ */
+function startRunUnderLock(
+  deps: ChargeDeps,
+  run: StartRunInput,
+  values: StartValues,
+): Promise<StartedRun | ReplayedRun> {
+  return deps.db.transaction(async (tx) => {
     await lockRunsOf(tx, run.userId);
-    // A request that passed its session check just before the account was deleted (and waited on
-    // the lock above while it was) finds a tombstone: it must not start a run for it.
     const [owner] = await tx
       .select({ deletedAt: users.deletedAt })
       .from(users)
-      .where(eq(users.id, run.userId));
+      .where(eq(users.id, run.userId))
+      .for('update');
     if (!owner || owner.deletedAt) throw new AppError(401, 'Not signed in.', 'unauthenticated');
     const txDeps: ChargeDeps = { ...deps, db: tx };
-    const now = clock.now();
-    // Holds of a crashed run go back first (they would be anyway, by the sweep or the next reserve).
+    // Holds of a crashed run go back first (they would be anyway, by the sweep).
     await sweepExpiredReservations(txDeps, { userId: run.userId });
     await tx
       .update(generations)
-      .set({ status: 'failed', failure: 'interrupted', finishedAt: now })
+      .set({ status: 'failed', failure: 'interrupted', finishedAt: new Date(values.now) })
       .where(
         and(
           eq(generations.userId, run.userId),
           eq(generations.status, 'running'),
-          lte(generations.createdAt, new Date(now.getTime() - config.charges.reservationTtlSeconds * 1000)),
+          lte(generations.createdAt, new Date(values.staleBefore)),
         ),
       );
-
-    if (run.idempotencyKey !== undefined) {
-      const [seen] = await tx
-        .select()
-        .from(generations)
-        .where(and(eq(generations.userId, run.userId), eq(generations.idempotencyKey, run.idempotencyKey)));
-      if (seen) return replayOf(tx, seen, run);
-    }
-
-    const [inFlight] = await tx
-      .select({ n: count() })
-      .from(generations)
-      .where(and(eq(generations.userId, run.userId), eq(generations.status, 'running')));
-    if ((inFlight?.n ?? 0) >= MAX_RUNS_IN_FLIGHT) {
-      throw new AppError(429, RUNS_IN_FLIGHT, RUNS_IN_FLIGHT_CODE, { retryAfterSeconds: 5 });
-    }
-
-    const [price] = await tx
-      .select({ cents: costs.amountCents })
-      .from(costs)
-      .where(eq(costs.key, run.costKey));
-    if (!price) throw new Error(`The costs table has no ${run.costKey} price (edge/content/costs.json)`);
-
-    // The id is made here so the row names its money reference from the start (one write, not two).
-    const generationId = crypto.randomUUID();
-    const base = runReference(run.kind, generationId);
-    await tx.insert(generations).values({
-      id: generationId,
-      userId: run.userId,
-      kind: run.kind,
-      input: run.input,
-      reservationReference: base,
-      idempotencyKey: run.idempotencyKey ?? null,
-      requestHash: run.requestHash,
-      createdAt: now,
-    });
-
-    const references: string[] = [];
-    // A free feature (an operator set its price to 0) reserves nothing: a hold needs a positive amount.
-    if (price.cents === 0) {
-      return {
-        outcome: 'started',
-        generationId,
-        references,
-        unitCents: 0,
-        balanceCents: await balanceOf(tx, run.userId),
-      };
-    }
-    let balanceCents = 0;
-    for (let i = 0; i < run.units; i += 1) {
-      const reference = unitReference(base, i, run.units);
-      const held = await reserve(
-        txDeps,
-        {
-          userId: run.userId,
-          cents: price.cents,
-          reference,
-          description: run.describe(i, run.units),
-        },
-        { sweepFirst: false },
-      );
-      references.push(reference);
-      balanceCents = held.balanceCents;
-    }
-    return { outcome: 'started', generationId, references, unitCents: price.cents, balanceCents };
+    const [row] = (await startRunStatement(tx).execute(values)) as [StartRow];
+    const answer = await answerStart(txDeps, run, values, row, true);
+    if (!answer) throw new Error('A run start under the lock was left undecided');
+    return answer;
   });
 }
 
-async function replayOf(
-  tx: Db,
-  seen: typeof generations.$inferSelect,
-  run: StartRunInput,
-): Promise<ReplayedRun> {
-  if (seen.requestHash !== run.requestHash || seen.kind !== run.kind) {
+type SeenRun = NonNullable<StartRow['seen']>;
+
+function replayOf(seen: SeenRun, balanceCents: number, run: StartRunInput): ReplayedRun {
+  if (seen.request_hash !== run.requestHash || seen.kind !== run.kind) {
     throw new AppError(422, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_CODE);
   }
   if (seen.status === 'running') throw new AppError(409, RUN_STILL_RUNNING, RUN_STILL_RUNNING_CODE);
-  if (seen.response !== null && seen.responseStatus !== null) {
+  if (seen.response !== null && seen.response_status !== null) {
     // The first answer, but with the balance as it is now: runs, recharges and refunds since then
     // moved it, and the SPA takes `current_balance` as the wallet's balance (the server owns it).
     return {
       outcome: 'replay',
-      status: seen.responseStatus,
-      body: {
-        ...(seen.response as Record<string, unknown>),
-        current_balance: centsToDollars(await balanceOf(tx, run.userId)),
-      },
+      status: seen.response_status,
+      body: { ...seen.response, current_balance: centsToDollars(balanceCents) },
     };
   }
-  // Interrupted by a crash: no answer was ever sent. Its holds are back (swept above).
+  // Interrupted by a crash: no answer was ever sent. Its holds are back (by the sweep).
   return {
     outcome: 'replay',
     status: 503,
@@ -193,40 +238,23 @@ async function replayOf(
       success: false,
       message: RUN_INTERRUPTED,
       code: RUN_INTERRUPTED_CODE,
-      current_balance: centsToDollars(await balanceOf(tx, run.userId)),
+      current_balance: centsToDollars(balanceCents),
     },
   };
 }
 
 /**
- * Marks a run finished with the answer that was sent, so a replay gets exactly that answer. Call it
- * inside the transaction that writes the run's results (or its failure).
+ * A run's end that settled fewer holds than it had: the sweep gave some back first (the run outlived
+ * their deadline), so the person got that content for free. Logged as a warning, as `settle` does.
  */
-export async function finishRun(
-  tx: Db,
-  generationId: string,
-  outcome: {
-    status: 'succeeded' | 'failed';
-    at: Date;
-    costCents: number;
-    output?: unknown;
-    failure?: string;
-    responseStatus: number;
-    response: Record<string, unknown>;
-  },
-): Promise<void> {
-  await tx
-    .update(generations)
-    .set({
-      status: outcome.status,
-      finishedAt: outcome.at,
-      costCents: outcome.costCents,
-      output: outcome.output ?? null,
-      failure: outcome.failure ?? null,
-      responseStatus: outcome.responseStatus,
-      response: outcome.response,
-    })
-    .where(eq(generations.id, generationId));
+export function warnSettledAfterRelease(
+  deps: Pick<ChargeDeps, 'logger'>,
+  run: { generationId: string; references: string[] },
+): void {
+  deps.logger.warn('settle after release: the hold was already returned, nothing is charged', {
+    generationId: run.generationId,
+    references: run.references,
+  });
 }
 
 /** SHA-256 (hex) of a request's canonical JSON: the route, its texts and its images' digests. */

@@ -20,7 +20,7 @@ import { lockRunsOf } from '../../engines/runs/runs.ts';
 import { AppError } from '../../errors.ts';
 import { deletePosts } from '../posts/store.ts';
 import { type ChargeDeps, release } from '../wallet/charges.ts';
-import { appendLedgerEntryIn } from '../wallet/ledger.ts';
+import { appendLedgerEntryIn, balanceOf } from '../wallet/ledger.ts';
 import { RUN_IN_FLIGHT, RUN_IN_FLIGHT_CODE } from './contract.ts';
 
 export type EraseDeps = ChargeDeps & Pick<Deps, 'blobs'>;
@@ -89,6 +89,14 @@ export async function eraseAccountIn(
 ): Promise<{ forfeitedCents: number }> {
   const now = deps.clock.now();
   await lockRunsOf(tx, userId);
+  // The owner's row before the count: a run start locks it in its one statement, so one that got
+  // there first has committed (and is counted below), and any later one waits, then finds the tombstone.
+  const [owner] = await tx
+    .select({ balance: users.balanceCents, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!owner) throw new Error(`No user ${userId}`);
   if (await runsInFlight(tx, deps, userId)) {
     throw new AppError(409, RUN_IN_FLIGHT, RUN_IN_FLIGHT_CODE, { retryAfterSeconds: 5 });
   }
@@ -99,19 +107,15 @@ export async function eraseAccountIn(
     .where(and(eq(reservations.userId, userId), eq(reservations.status, 'pending')));
   for (const hold of pending) await release(txDeps, hold.reference, RELEASE_REASON);
 
-  const [owner] = await tx
-    .select({ balance: users.balanceCents, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!owner) throw new Error(`No user ${userId}`);
-  if (owner.balance > 0) {
+  // The balance after those releases (the row is ours since the lock above).
+  const balance = await balanceOf(tx, userId);
+  if (balance > 0) {
     const entry = await appendLedgerEntryIn(
       tx,
       {
         userId,
         kind: 'adjustment',
-        amountCents: -owner.balance,
+        amountCents: -balance,
         reference: forfeitReference(userId),
         description: FORFEIT_DESCRIPTION,
       },
@@ -155,5 +159,5 @@ export async function eraseAccountIn(
       updatedAt: now,
     })
     .where(eq(users.id, userId));
-  return { forfeitedCents: owner.balance };
+  return { forfeitedCents: balance };
 }

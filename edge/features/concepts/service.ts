@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type WithSubquery } from 'drizzle-orm';
 import type { PlatformType } from '../../contract/handles.ts';
 import { defaultPostPlatforms } from '../../contract/post-platforms.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,15 +16,14 @@ import {
 } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { type FailedRunAnswer, failPaidRun } from '../../engines/runs/fail-run.ts';
-import { finishRun, type ReplayedRun, requestHash, startRun } from '../../engines/runs/runs.ts';
+import { type ReplayedRun, requestHash, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
+import { finishRunStatement } from '../../engines/runs/statements/finish-run.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { fitOverLimit, shapeVariants } from '../posts/shape.ts';
-import { insertPosts, type NewVariant } from '../posts/store.ts';
+import { insertedPosts, type NewVariant } from '../posts/store.ts';
 import { conceptSources, rankedPosts } from '../sources/rank.ts';
 import { runSources } from '../sources/run-sources.ts';
-import { settle } from '../wallet/charges.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import {
   type ConceptItem,
@@ -52,7 +51,6 @@ export type ConceptAnswer =
   | FailedAnswer
   | Pick<ReplayedRun, 'status' | 'body'>;
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const DESCRIPTION = 'Concept generation (5 concepts)';
 
 /**
@@ -119,38 +117,36 @@ export async function generateConceptRun(
     return failConceptRun(deps, user, run, error);
   }
   try {
-    return await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      const sources = ordered(result).map(({ item }) => conceptSources(item.inspired_by, sourcePosts));
-      const stored = await storeConcepts(tx, user.id, run.generationId, result, variants, sources, now);
-      let balanceCents = run.balanceCents;
-      let costCents = 0;
-      for (const reference of run.references) {
-        const settled = await settle({ ...deps, db: tx }, reference);
-        balanceCents = settled.balanceCents;
-        if (settled.status === 'settled') costCents += settled.amountCents;
-      }
-      const body: GenerateConceptResponse = {
-        success: true,
-        data: stored,
-        current_balance: centsToDollars(balanceCents),
-        model: modelInfoOf(deps.model),
-      };
-      await finishRun(tx, run.generationId, {
+    const now = deps.clock.now();
+    const sources = ordered(result).map(({ item }) => conceptSources(item.inspired_by, sourcePosts));
+    const stored = storedConcepts(deps.db, user.id, run.generationId, result, variants, sources, now);
+    const body: GenerateConceptResponse = {
+      success: true,
+      data: stored.data,
+      current_balance: centsToDollars(run.balanceCents),
+      model: modelInfoOf(deps.model),
+    };
+    // The concepts, their posts, the settle, the stored answer and the activity: one statement.
+    const [end] = await finishRunStatement(
+      deps.db,
+      {
+        userId: user.id,
+        generationId: run.generationId,
         status: 'succeeded',
         at: now,
-        costCents,
+        settle: run.references,
+        release: [],
+        releaseReason: '',
         output: result,
         responseStatus: 200,
         response: body,
-      });
-      await recordActivity(tx, now, {
-        userId: user.id,
-        type: 'generation',
-        message: `Generated 5 concepts${costCents > 0 ? ` (${dollars(costCents)})` : ''}.`,
-      });
-      return { status: 200 as const, body };
-    });
+        generationActivity: 'Generated 5 concepts',
+      },
+      stored.ctes,
+    );
+    if (!end?.finished) throw new Error('The concept run was finished elsewhere');
+    if (end.settled < run.references.length) warnSettledAfterRelease(deps, run);
+    return { status: 200 as const, body: { ...body, current_balance: centsToDollars(end.balanceCents) } };
   } catch (error) {
     await failConceptRun(deps, user, run, error);
     throw error;
@@ -198,40 +194,46 @@ function postVariantsOf(
 }
 
 /**
- * Writes the 5 concepts and their 5 drafted posts. Each list is inserted last-first, so that "newest
- * first" (highest seq first) shows a run in the model's order.
+ * The 5 concepts and their 5 drafted posts as CTEs of the run's finishing statement, and the answer's
+ * data. Each list is inserted last-first, so that "newest first" (highest seq first) shows a run in
+ * the model's order.
  */
-async function storeConcepts(
-  tx: Db,
+function storedConcepts(
+  db: Db,
   userId: string,
   generationId: string,
   result: GeneratedConcepts,
   variants: NewVariant[][],
   sources: ConceptSource[][],
   now: Date,
-): Promise<GenerateConceptResponse['data']> {
+): { ctes: WithSubquery[]; data: GenerateConceptResponse['data'] } {
   const items: Array<{ stream: 'mainstream' | 'offstream'; item: ConceptWithPost }> = ordered(result);
   // Ids made here, so the answer pairs each post with its concept without trusting RETURNING's order.
   const conceptIds = items.map(() => crypto.randomUUID());
-  await tx.insert(concepts).values(
-    items
-      .map(({ stream, item }, i) => ({
-        id: conceptIds[i],
-        userId,
-        generationId,
-        stream,
-        title: item.concept.Title,
-        concept: item.concept.Concept,
-        details: item.concept.Details,
-        practicalTips: item.concept['Practical Tips'],
-        mediaInspiration: item.concept['Media Inspiration'],
-        sources: sources[i] ?? [],
-        createdAt: now,
-      }))
-      .toReversed(),
+  const newConcepts = db.$with('new_concepts').as(
+    db
+      .insert(concepts)
+      .values(
+        items
+          .map(({ stream, item }, i) => ({
+            id: conceptIds[i],
+            userId,
+            generationId,
+            stream,
+            title: item.concept.Title,
+            concept: item.concept.Concept,
+            details: item.concept.Details,
+            practicalTips: item.concept['Practical Tips'],
+            mediaInspiration: item.concept['Media Inspiration'],
+            sources: sources[i] ?? [],
+            createdAt: now,
+          }))
+          .toReversed(),
+      )
+      .returning({ id: concepts.id }),
   );
-  const postIds = await insertPosts(
-    tx,
+  const newPosts = insertedPosts(
+    db,
     items.map(({ item }, i) => ({
       userId,
       generationId,
@@ -242,6 +244,7 @@ async function storeConcepts(
       variants: variants[i] ?? [],
     })),
   );
+  const postIds = newPosts.ids;
   const createdAt = now.toISOString();
   const conceptItems: ConceptItem[] = items.map(({ item }, i) => ({
     id: conceptIds[i] ?? '',
@@ -268,8 +271,11 @@ async function storeConcepts(
     }),
   );
   return {
-    mainstream: conceptItems.slice(0, result.mainstream.length),
-    offstream: conceptItems.slice(result.mainstream.length),
-    posts,
+    ctes: [newConcepts, ...newPosts.ctes],
+    data: {
+      mainstream: conceptItems.slice(0, result.mainstream.length),
+      offstream: conceptItems.slice(result.mainstream.length),
+      posts,
+    },
   };
 }

@@ -1,21 +1,22 @@
 import type { PlatformType } from '../../contract/handles.ts';
 import { draftingUnits } from '../../contract/post-limits.ts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { putAll } from '../../engines/media/blobs/blob-store.ts';
 import { cleanStrings } from '../../engines/model/clean-text.ts';
 import { draftedPost, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts';
+import { failPaidRun } from '../../engines/runs/fail-run.ts';
 import {
-  finishRun,
   type ReplayedRun,
   requestHash,
   type StartedRun,
   startRun,
+  warnSettledAfterRelease,
 } from '../../engines/runs/runs.ts';
-import { recordActivity } from '../activity/record.ts';
+import { finishRunStatement } from '../../engines/runs/statements/finish-run.ts';
 import type { User } from '../auth/session-middleware.ts';
-import { release, settle } from '../wallet/charges.ts';
-import { balanceOf } from '../wallet/ledger.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import {
   type CreatedPost,
@@ -24,7 +25,7 @@ import {
   partialFailureMessage,
 } from './contract.ts';
 import { fitOverLimit, shapeAltTexts, shapeVariants } from './shape.ts';
-import { insertPosts, postOut } from './store.ts';
+import { insertedPosts, type NewVariant, postOut } from './store.ts';
 import type { CheckedImage } from './upload.ts';
 
 export type DraftingDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'model' | 'blobs'>;
@@ -46,15 +47,15 @@ export type DraftingAnswer =
   | { status: 502; body: { success: false; message: string; code: string; current_balance: number } }
   | Pick<ReplayedRun, 'status' | 'body'>;
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * One Post Drafting run, paid per image drafted: one `posts-drafting` unit per image (one without images),
- * all reserved in one transaction. Each post is drafted on its own (one per image, or one carousel post
- * for all of them), at most POST_IMAGE_LIMITS.concurrency at once, with a variant per platform; each
- * success stores its post (and its images) and settles its own units in one transaction, each failure
- * releases its own units. The answer lists the posts made and how many images failed.
+ * all reserved in the run's one start statement. Each post is drafted on its own (one per image, or one
+ * carousel post for all of them), at most POST_IMAGE_LIMITS.concurrency at once, with a variant per
+ * platform; then one statement stores every post drafted and settles its units, and gives back the
+ * units of every draft that failed (storeDrafts), so the round trips do not grow with the images. The
+ * answer lists the posts made and how many images failed.
  */
 export async function draftPostsRun(
   deps: DraftingDeps,
@@ -96,18 +97,93 @@ export async function draftPostsRun(
   // Which units each post pays for: its own image, every image of the carousel, or the one text unit.
   const groups: number[][] =
     images.length === 0 ? [[0]] : input.carousel ? [images.map((_, i) => i)] : images.map((_, i) => [i]);
-  const outcomes = await mapWithConcurrency(groups, POST_IMAGE_LIMITS.concurrency, (units, position) =>
+  const drafts = await mapWithConcurrency(groups, POST_IMAGE_LIMITS.concurrency, (units, position) =>
     draftOne(deps, user, input, run, units, position),
   );
-  const created = outcomes.flatMap((o) => (o.post ? [o.post] : []));
-  const failed = outcomes.reduce((sum, o) => sum + (o.post ? 0 : o.images), 0);
-  const charged = outcomes.reduce((sum, o) => sum + o.chargedCents, 0);
-  const returned = outcomes.reduce((sum, o) => sum + o.returnedCents, 0);
+  try {
+    return await storeDrafts(deps, user, input, run, drafts);
+  } catch (error) {
+    // The posts could not be written: every hold goes back and the run answers 502.
+    return failPaidRun(deps, user.id, run, error, 'post drafting');
+  }
+}
 
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const current_balance = centsToDollars(await balanceOf(tx, user.id));
-    const answer: DraftingAnswer =
+/** A post the model drafted, ready to store, or a draft that failed (its holds go back). */
+type Draft =
+  | {
+      ok: true;
+      position: number;
+      references: string[];
+      images: CheckedImage[];
+      title: string;
+      variants: NewVariant[];
+      altTexts: string[];
+    }
+  | { ok: false; references: string[]; images: number; failure: string };
+
+/**
+ * The end of the run in one statement (engines/runs/statements/finish-run.ts): the posts drafted,
+ * with their variants and images, the settle of their units, the release of the failed drafts'
+ * units, the stored answer and the activities. The images' bytes go first, in the same transaction
+ * (one batched write with the database's BlobStore), so a post never shows an image that is not stored.
+ */
+async function storeDrafts(
+  deps: DraftingDeps,
+  user: User,
+  input: DraftingInput,
+  run: StartedRun,
+  drafts: Draft[],
+): Promise<DraftingAnswer> {
+  const now = deps.clock.now();
+  const done = drafts.flatMap((d) => (d.ok ? [d] : []));
+  const failures = drafts.flatMap((d) => (d.ok ? [] : [d]));
+  const failed = failures.reduce((sum, d) => sum + d.images, 0);
+  const withImages = done.some((d) => d.images.length > 0);
+  const write = async (db: Db) => {
+    const blobIds = await putAll(
+      deps.blobs.within(db),
+      done.flatMap((d) =>
+        d.images.map((image) => ({ ownerId: user.id, mime: image.mime, bytes: image.bytes })),
+      ),
+      now,
+    );
+    let next = 0;
+    const stored = done.map((d) => ({
+      draft: d,
+      images: d.images.map((_, i) => ({ blobId: blobIds[next++] ?? null, altText: d.altTexts[i] ?? '' })),
+    }));
+    const newPosts = insertedPosts(
+      db,
+      stored.map(({ draft, images }) => ({
+        userId: user.id,
+        generationId: run.generationId,
+        source: 'drafted' as const,
+        title: draft.title,
+        position: draft.position,
+        createdAt: now,
+        variants: draft.variants,
+        images,
+      })),
+    );
+    const created: CreatedPost[] = stored.map(({ draft, images }, i) =>
+      postOut({
+        id: newPosts.ids[i] ?? '',
+        userId: user.id,
+        generationId: run.generationId,
+        source: 'drafted',
+        conceptId: null,
+        title: draft.title,
+        savedAt: null,
+        createdAt: now,
+        variants: draft.variants.map((v) => ({
+          ...v,
+          title: v.title ?? null,
+          original: { title: v.title ?? null, text: v.text, hashtags: v.hashtags },
+        })),
+        images: images.map((image) => ({ ...image, originalAltText: image.altText })),
+      }),
+    );
+    const answerOf = (balanceCents: number): DraftingAnswer =>
       created.length > 0
         ? {
             status: 200,
@@ -116,56 +192,62 @@ export async function draftPostsRun(
               data: created,
               failed,
               ...(failed > 0 ? { message: partialFailureMessage(created.length, failed) } : {}),
-              current_balance,
+              current_balance: centsToDollars(balanceCents),
               model: modelInfoOf(deps.model),
             },
           }
         : {
             status: 502,
-            body: { success: false, message: MODEL_FAILED, code: MODEL_FAILED_CODE, current_balance },
+            body: {
+              success: false,
+              message: MODEL_FAILED,
+              code: MODEL_FAILED_CODE,
+              current_balance: centsToDollars(balanceCents),
+            },
           };
-    const failures = outcomes.flatMap((o) => (o.failure ? [o.failure] : []));
-    await finishRun(tx, run.generationId, {
-      status: created.length > 0 ? 'succeeded' : 'failed',
-      at: now,
-      costCents: charged,
-      output: { posts: created.map((p) => p.id), failed },
-      ...(failures.length > 0 ? { failure: failures.join('; ').slice(0, 2000) } : {}),
-      responseStatus: answer.status,
-      response: answer.body,
-    });
-    if (created.length > 0) {
-      const what =
-        images.length === 0
-          ? 'Drafted a post'
-          : `Drafted ${plural(created.length, 'post', 'posts')} from images`;
-      await recordActivity(tx, now, {
+    const settle = done.flatMap((d) => d.references);
+    const [end] = await finishRunStatement(
+      db,
+      {
         userId: user.id,
-        type: 'generation',
-        message: `${what}${charged > 0 ? ` (${dollars(charged)})` : ''}.`,
-      });
-    }
-    if (returned > 0) {
-      await recordActivity(tx, now, {
-        userId: user.id,
-        type: 'release',
-        message: `Returned ${dollars(returned)}: ${plural(failed, 'post draft', 'post drafts')} failed.`,
-      });
-    }
-    return answer;
-  });
+        generationId: run.generationId,
+        status: created.length > 0 ? 'succeeded' : 'failed',
+        at: now,
+        settle,
+        release: failures.flatMap((d) => d.references),
+        releaseReason: 'the model failed',
+        output: { posts: created.map((p) => p.id), failed },
+        ...(failures.length > 0
+          ? {
+              failure: failures
+                .map((d) => d.failure)
+                .join('; ')
+                .slice(0, 2000),
+            }
+          : {}),
+        responseStatus: created.length > 0 ? 200 : 502,
+        // Stored with the balance after the holds: a replay answers with the balance of its own day.
+        response: answerOf(run.balanceCents).body,
+        ...(created.length > 0
+          ? {
+              generationActivity:
+                input.images.length === 0
+                  ? 'Drafted a post'
+                  : `Drafted ${plural(created.length, 'post', 'posts')} from images`,
+            }
+          : {}),
+        releaseActivity: `: ${plural(failed, 'post draft', 'post drafts')} failed.`,
+      },
+      newPosts.ctes,
+    );
+    if (!end?.finished) throw new Error('The drafting run was finished elsewhere');
+    if (end.settled < settle.length) warnSettledAfterRelease(deps, run);
+    return answerOf(end.balanceCents);
+  };
+  return withImages ? deps.db.transaction((tx) => write(tx)) : write(deps.db);
 }
 
-type Outcome = {
-  post?: CreatedPost;
-  /** The images this post was for (what a failure counts as failed; 0 for a post from text alone). */
-  images: number;
-  chargedCents: number;
-  returnedCents: number;
-  failure?: string;
-};
-
-/** Drafts one post; never throws: a failure gives that post's money back and is counted. */
+/** Drafts one post; never throws: a failure is a Draft that gives that post's money back. */
 async function draftOne(
   deps: DraftingDeps,
   user: User,
@@ -173,13 +255,10 @@ async function draftOne(
   run: StartedRun,
   units: number[],
   position: number,
-): Promise<Outcome> {
+): Promise<Draft> {
   const references = units.flatMap((i) => (run.references[i] ? [run.references[i]] : []));
   const images = units.flatMap((i) => (input.images[i] ? [input.images[i]] : []));
   const profile = creatorProfileOf(user);
-  let variants: Awaited<ReturnType<typeof fitOverLimit>>;
-  let altTexts: string[];
-  let title: string;
   try {
     const answered = draftedPost.parse(
       cleanStrings(
@@ -195,86 +274,20 @@ async function draftOne(
         }),
       ),
     );
-    title = answered.title.trim();
-    variants = await fitOverLimit(deps, profile, shapeVariants(answered.variants, input.platforms));
-    altTexts = shapeAltTexts(answered.alt_texts, images.length);
+    return {
+      ok: true,
+      position,
+      references,
+      images,
+      title: answered.title.trim(),
+      variants: await fitOverLimit(deps, profile, shapeVariants(answered.variants, input.platforms)),
+      altTexts: shapeAltTexts(answered.alt_texts, images.length),
+    };
   } catch (error) {
-    return giveBack(deps, run, references, images.length, position, error);
+    const failure = `post ${position}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+    deps.logger.warn('post draft failed', { generationId: run.generationId, failure });
+    return { ok: false, references, images: images.length, failure };
   }
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      const store = deps.blobs.within(tx);
-      const blobIds: string[] = [];
-      for (const image of images) {
-        blobIds.push(await store.put({ ownerId: user.id, mime: image.mime, bytes: image.bytes }, now));
-      }
-      const [id] = await insertPosts(tx, [
-        {
-          userId: user.id,
-          generationId: run.generationId,
-          source: 'drafted',
-          title,
-          position,
-          createdAt: now,
-          variants,
-          images: blobIds.map((blobId, i) => ({ blobId, altText: altTexts[i] ?? '' })),
-        },
-      ]);
-      if (!id) throw new Error('The post was not written');
-      let chargedCents = 0;
-      for (const reference of references) {
-        const settled = await settle({ ...deps, db: tx }, reference);
-        if (settled.status === 'settled') chargedCents += settled.amountCents;
-      }
-      const post = postOut({
-        id,
-        userId: user.id,
-        generationId: run.generationId,
-        source: 'drafted',
-        conceptId: null,
-        title,
-        savedAt: null,
-        createdAt: now,
-        variants: variants.map((v) => ({
-          ...v,
-          title: v.title ?? null,
-          original: { title: v.title ?? null, text: v.text, hashtags: v.hashtags },
-        })),
-        images: blobIds.map((blobId, i) => ({
-          blobId,
-          altText: altTexts[i] ?? '',
-          originalAltText: altTexts[i] ?? '',
-        })),
-      });
-      return { post, images: images.length, chargedCents, returnedCents: 0 };
-    });
-  } catch (error) {
-    return giveBack(deps, run, references, images.length, position, error);
-  }
-}
-
-async function giveBack(
-  deps: DraftingDeps,
-  run: StartedRun,
-  references: string[],
-  images: number,
-  position: number,
-  error: unknown,
-): Promise<Outcome> {
-  const failure = `post ${position}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
-  deps.logger.warn('post draft failed', { generationId: run.generationId, failure });
-  let returnedCents = 0;
-  for (const reference of references) {
-    try {
-      const back = await release(deps, reference, 'the model failed');
-      if (back.changed) returnedCents += back.amountCents;
-    } catch (releaseError) {
-      // The hold stays pending; the sweep gives it back at its deadline.
-      deps.logger.error('release after a failed draft failed', { reference, error: String(releaseError) });
-    }
-  }
-  return { images, chargedCents: 0, returnedCents, failure };
 }
 
 /** Runs `work` over `items`, at most `limit` at once, keeping the results in the items' order. */

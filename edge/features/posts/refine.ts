@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import { platformLabel } from '../../contract/handles.ts';
 import { rulesFor } from '../../contract/platforms.ts';
@@ -10,16 +10,15 @@ import { draftedVariant, modelInfoOf } from '../../engines/model/content-model.t
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { failPaidRun } from '../../engines/runs/fail-run.ts';
 import {
-  finishRun,
   type ReplayedRun,
   requestHash,
   type StartedRun,
   startRun,
+  warnSettledAfterRelease,
 } from '../../engines/runs/runs.ts';
+import { finishRunStatement } from '../../engines/runs/statements/finish-run.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session-middleware.ts';
-import { settle } from '../wallet/charges.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import { NOT_A_VARIANT, type RefinePostRequest, type RefineResponse } from './contract.ts';
 import { fitOverLimit, shapeVariants } from './shape.ts';
@@ -33,8 +32,6 @@ export type RefineAnswer =
   | { status: 200; body: RefineResponse }
   | { status: 502; body: { success: false; message: string; code: string; current_balance: number } }
   | Pick<ReplayedRun, 'status' | 'body'>;
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * One Refine: the post and its variant are found before any money moves (404 / 400 charge nothing),
@@ -102,62 +99,72 @@ export async function refinePostRun(
     return failRefine(deps, user, run, error);
   }
   const [variant] = refined;
+  const now = deps.clock.now();
+  const after = {
+    platform,
+    title: variant?.title ? variant.title : (before.title ?? null),
+    text: variant?.text ?? before.text,
+    hashtags: variant?.hashtags ?? before.hashtags,
+  };
+  const withTitle = rulesFor(platform).titleLimit !== null;
+  const body: RefineResponse = {
+    success: true,
+    data: postOut({
+      ...post,
+      variants: post.variants.map((v, i) => (i === position ? { ...v, ...after } : v)),
+    }),
+    previous: {
+      platform,
+      ...(withTitle ? { title: before.title ?? '' } : {}),
+      text: before.text,
+      hashtags: before.hashtags,
+    },
+    current_balance: centsToDollars(run.balanceCents),
+    model: modelInfoOf(deps.model),
+  };
+  let end: Awaited<ReturnType<typeof finishRunStatement>>[number] | undefined;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      const updated = await tx
+    // The new text, the settle, the stored answer and the activity: one statement. The variant's
+    // UPDATE finds no row when the post was deleted while the model wrote: then nothing settles and
+    // the run is not finished here (onlyIf), and the hold goes back below.
+    const updated = deps.db.$with('refined').as(
+      deps.db
         .update(postVariants)
         .set({
-          text: variant?.text ?? before.text,
-          hashtags: variant?.hashtags ?? before.hashtags,
+          text: after.text,
+          hashtags: after.hashtags,
           ...(variant?.title ? { title: variant.title } : {}),
         })
         .where(and(eq(postVariants.postId, postId), eq(postVariants.position, position)))
-        .returning({ postId: postVariants.postId });
-      // Deleted while the model wrote: nothing to refine, and the hold goes back below.
-      if (updated.length === 0) throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
-      let costCents = 0;
-      let balanceCents = run.balanceCents;
-      for (const reference of run.references) {
-        const settled = await settle({ ...deps, db: tx }, reference);
-        balanceCents = settled.balanceCents;
-        if (settled.status === 'settled') costCents += settled.amountCents;
-      }
-      const [after] = await readPosts(tx, mine);
-      if (!after) throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
-      const withTitle = rulesFor(platform).titleLimit !== null;
-      const body: RefineResponse = {
-        success: true,
-        data: postOut(after),
-        previous: {
-          platform,
-          ...(withTitle ? { title: before.title ?? '' } : {}),
-          text: before.text,
-          hashtags: before.hashtags,
-        },
-        current_balance: centsToDollars(balanceCents),
-        model: modelInfoOf(deps.model),
-      };
-      await finishRun(tx, run.generationId, {
+        .returning({ postId: postVariants.postId }),
+    );
+    [end] = await finishRunStatement(
+      deps.db,
+      {
+        userId: user.id,
+        generationId: run.generationId,
         status: 'succeeded',
         at: now,
-        costCents,
+        settle: run.references,
+        release: [],
+        releaseReason: '',
         output: { post: postId, platform },
         responseStatus: 200,
         response: body,
-      });
-      await recordActivity(tx, now, {
-        userId: user.id,
-        type: 'generation',
-        message: `Refined a ${platformLabel(platform)} post (${REFINE_LABELS[request.instruction]})${costCents > 0 ? ` (${dollars(costCents)})` : ''}.`,
-      });
-      return { status: 200 as const, body };
-    });
+        generationActivity: `Refined a ${platformLabel(platform)} post (${REFINE_LABELS[request.instruction]})`,
+        onlyIf: sql`exists (select 1 from ${updated})`,
+      },
+      [updated],
+    );
   } catch (error) {
-    const failed = await failRefine(deps, user, run, error);
-    if (error instanceof AppError) throw error;
-    return failed;
+    return failRefine(deps, user, run, error);
   }
+  if (!end?.finished) {
+    await failRefine(deps, user, run, new AppError(404, GENERATION_NOT_FOUND, 'not_found'));
+    throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
+  }
+  if (end.settled < run.references.length) warnSettledAfterRelease(deps, run);
+  return { status: 200 as const, body: { ...body, current_balance: centsToDollars(end.balanceCents) } };
 }
 
 const failRefine = (deps: RefineDeps, user: User, run: StartedRun, error: unknown) =>

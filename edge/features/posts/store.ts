@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { PlatformType } from '../../contract/handles.ts';
 import { countFor, measureVariant, postedText, rulesFor } from '../../contract/platforms.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,29 +43,23 @@ export interface NewPost {
   images?: Array<{ blobId: string | null; altText: string }>;
 }
 
-/**
- * Writes posts with their variants and images; returns their ids in the order given. The rows are
- * inserted last-first, so "newest first" (highest seq first) lists a batch in the order given.
- */
-export async function insertPosts(tx: Db, items: NewPost[]): Promise<string[]> {
-  if (items.length === 0) return [];
+/** The rows of `items`: posts last-first (so "newest first", highest seq first, lists them in order). */
+function rowsOf(items: NewPost[]) {
   const ids = items.map((item) => item.id ?? crypto.randomUUID());
-  await tx.insert(posts).values(
-    items
-      .map((item, i) => ({
-        id: ids[i],
-        userId: item.userId,
-        generationId: item.generationId,
-        source: item.source,
-        conceptId: item.conceptId ?? null,
-        title: item.title,
-        savedAt: item.savedAt ?? null,
-        position: item.position ?? i,
-        createdAt: item.createdAt,
-      }))
-      .toReversed(),
-  );
-  const variants = items.flatMap((item, i) =>
+  const postRows = items
+    .map((item, i) => ({
+      id: ids[i],
+      userId: item.userId,
+      generationId: item.generationId,
+      source: item.source,
+      conceptId: item.conceptId ?? null,
+      title: item.title,
+      savedAt: item.savedAt ?? null,
+      position: item.position ?? i,
+      createdAt: item.createdAt,
+    }))
+    .toReversed();
+  const variantRows = items.flatMap((item, i) =>
     item.variants.map((v, position) => ({
       postId: ids[i] as string,
       position,
@@ -76,8 +70,7 @@ export async function insertPosts(tx: Db, items: NewPost[]): Promise<string[]> {
       original: { title: v.title ?? null, text: v.text, hashtags: v.hashtags } satisfies VariantOriginal,
     })),
   );
-  if (variants.length > 0) await tx.insert(postVariants).values(variants);
-  const images = items.flatMap((item, i) =>
+  const imageRows = items.flatMap((item, i) =>
     (item.images ?? []).map((image, position) => ({
       postId: ids[i] as string,
       position,
@@ -86,8 +79,49 @@ export async function insertPosts(tx: Db, items: NewPost[]): Promise<string[]> {
       originalAltText: image.altText,
     })),
   );
-  if (images.length > 0) await tx.insert(postImages).values(images);
+  return { ids, postRows, variantRows, imageRows };
+}
+
+/**
+ * Writes posts with their variants and images; returns their ids in the order given. The rows are
+ * inserted last-first, so "newest first" (highest seq first) lists a batch in the order given.
+ */
+export async function insertPosts(tx: Db, items: NewPost[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const { ids, postRows, variantRows, imageRows } = rowsOf(items);
+  await tx.insert(posts).values(postRows);
+  if (variantRows.length > 0) await tx.insert(postVariants).values(variantRows);
+  if (imageRows.length > 0) await tx.insert(postImages).values(imageRows);
   return ids;
+}
+
+/**
+ * The same writes as CTEs, for a statement that commits the posts with the rest of a change (a paid
+ * run's end: engines/runs/statements/finish-run.ts): one multi-row INSERT per table, whatever the
+ * number of posts. The variants' and images' foreign keys are checked at the end of the statement,
+ * when the posts are in.
+ */
+export function insertedPosts(db: Db, items: NewPost[]): { ids: string[]; ctes: WithSubquery[] } {
+  if (items.length === 0) return { ids: [], ctes: [] };
+  const { ids, postRows, variantRows, imageRows } = rowsOf(items);
+  const ctes: WithSubquery[] = [
+    db.$with('new_posts').as(db.insert(posts).values(postRows).returning({ id: posts.id })),
+  ];
+  if (variantRows.length > 0) {
+    ctes.push(
+      db
+        .$with('new_variants')
+        .as(db.insert(postVariants).values(variantRows).returning({ postId: postVariants.postId })),
+    );
+  }
+  if (imageRows.length > 0) {
+    ctes.push(
+      db
+        .$with('new_images')
+        .as(db.insert(postImages).values(imageRows).returning({ postId: postImages.postId })),
+    );
+  }
+  return { ids, ctes };
 }
 
 /** A post as read back: its row, its variants and its images, in order. */

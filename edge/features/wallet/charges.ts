@@ -4,10 +4,15 @@ import { OUT_OF_CREDITS, OUT_OF_CREDITS_CODE } from '../../contract/charge-messa
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type ReservationStatus, reservations } from '../../db/schema/index.ts';
+import { at } from '../../db/statement.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
-import { appendLedgerEntryIn, balanceOf, LedgerReferenceConflict } from './ledger.ts';
+import { balanceOf, LedgerReferenceConflict } from './ledger.ts';
+import { warnIfBalanceFellBelow } from './low-balance.ts';
+import { releaseHold } from './statements/release-holds.ts';
+import { reserveHold } from './statements/reserve-hold.ts';
+import { settleHold } from './statements/settle-holds.ts';
 
 /**
  * Generation charges (ARCHITECTURE §6): `reserve` takes the money at once, before the model is called;
@@ -46,11 +51,6 @@ export interface ChargeResult {
   changed: boolean;
 }
 
-const ledgerReference = {
-  reserve: (reference: string) => `reserve:${reference}`,
-  release: (reference: string) => `release:${reference}`,
-};
-
 export const outOfCredits = () => new AppError(402, OUT_OF_CREDITS, OUT_OF_CREDITS_CODE);
 
 const unknownReservation = (reference: string) =>
@@ -63,162 +63,195 @@ async function reservationByReference(q: Db, reference: string) {
 
 /**
  * Holds `cents` of the user's wallet: the reservation row and its `reservation` ledger row (−cents)
- * commit together, guarded by the ledger's conditional UPDATE, so concurrent reservations can never
- * hold more than the balance. 402 'Out of credits.' when the wallet is short (nothing is written).
- * The owner's expired holds are released first, so money a crashed generation held is usable again.
- * A replayed reference answers the hold as it stands; the same reference for another user or amount
- * is a 409 (LedgerReferenceConflict).
+ * commit together with the debit, in one statement (statements/reserve-hold.ts says why it is
+ * race-safe), so concurrent reservations can never hold more than the balance. 402 'Out of credits.'
+ * when the wallet is short (nothing is written). Holds past their deadline (a crashed generation) are
+ * given back when the statement finds any, and a reservation refused for want of that money is tried
+ * once more. A replayed reference answers the hold as it stands; the same reference for another user
+ * or amount is a 409 (LedgerReferenceConflict).
  */
 export async function reserve(
   deps: ChargeDeps,
   input: ReserveInput,
-  /** `sweepFirst: false` when the caller has just swept this user's holds in the same transaction. */
+  /** `sweepFirst: false`: leave expired holds alone (the caller gives them back itself). */
   options: { sweepFirst?: boolean } = {},
 ): Promise<ChargeResult> {
-  const { db, clock, config } = deps;
   if (!Number.isSafeInteger(input.cents) || input.cents <= 0) {
     throw new RangeError('A reservation needs a positive integer number of cents');
   }
   if (input.reference.trim() === '') throw new RangeError('A reservation needs a reference');
-  if (options.sweepFirst !== false) await sweepExpiredReservations(deps, { userId: input.userId });
-  const now = clock.now();
-  const deadlineAt = new Date(now.getTime() + config.charges.reservationTtlSeconds * 1000);
+  const first = await reserveOnce(deps, input);
+  if (!first.expired || options.sweepFirst === false) return answerOf(deps, input, first);
+  await sweepExpiredReservations(deps, { userId: input.userId });
+  if (first.holdId === null && first.seenId === null)
+    return answerOf(deps, input, await reserveOnce(deps, input));
+  return { ...(await answerOf(deps, input, first)), balanceCents: await balanceOf(deps.db, input.userId) };
+}
 
-  return db.transaction(async (tx): Promise<ChargeResult> => {
-    // The unique reference makes a concurrent twin wait here for this one's commit, then do nothing.
-    const [created] = await tx
-      .insert(reservations)
-      .values({
-        userId: input.userId,
-        reference: input.reference,
-        amountCents: input.cents,
-        description: input.description,
-        createdAt: now,
-        deadlineAt,
-      })
-      .onConflictDoNothing({ target: reservations.reference })
-      .returning({ id: reservations.id });
-    if (!created) {
-      const seen = await reservationByReference(tx, input.reference);
-      if (!seen) throw new Error(`Reservation ${input.reference} vanished during a race`);
-      if (seen.userId !== input.userId || seen.amountCents !== input.cents) {
-        throw new LedgerReferenceConflict(input.reference);
-      }
-      return {
-        reservationId: seen.id,
-        reference: seen.reference,
-        status: seen.status,
-        amountCents: seen.amountCents,
-        balanceCents: await balanceOf(tx, input.userId),
-        changed: false,
-      };
-    }
-    const debit = await appendLedgerEntryIn(
-      tx,
-      {
-        userId: input.userId,
-        kind: 'reservation',
-        amountCents: -input.cents,
-        reference: ledgerReference.reserve(input.reference),
-        description: input.description,
-        reservationId: created.id,
-      },
-      now,
-      { config },
-    );
-    // Thrown inside the transaction: the reservation row above is rolled back with it.
-    if (debit.status === 'insufficient_funds') throw outOfCredits();
-    return {
-      reservationId: created.id,
+type ReserveRow = Awaited<ReturnType<ReturnType<typeof reserveHold>['execute']>>[number];
+
+async function reserveOnce(deps: ChargeDeps, input: ReserveInput): Promise<ReserveRow> {
+  const now = deps.clock.now();
+  const deadline = new Date(now.getTime() + deps.config.charges.reservationTtlSeconds * 1000);
+  try {
+    const [row] = await reserveHold(deps.db).execute({
+      userId: input.userId,
       reference: input.reference,
-      status: 'pending',
-      amountCents: input.cents,
-      balanceCents: debit.balanceCents,
-      changed: debit.status === 'applied',
+      cents: input.cents,
+      description: input.description,
+      now: at(now),
+      deadline: at(deadline),
+    });
+    if (!row) throw new Error('The reservation statement answered no row');
+    return row;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A twin with this reference committed while this statement ran: answer what it holds.
+    const seen = await reservationByReference(deps.db, input.reference);
+    if (!seen) throw error;
+    return {
+      holdId: null,
+      entryId: null,
+      balanceAfter: null,
+      thresholdCents: null,
+      seenId: seen.id,
+      seenUserId: seen.userId,
+      seenAmountCents: seen.amountCents,
+      seenStatus: seen.status,
+      balanceNow: null,
+      expired: false,
     };
+  }
+}
+
+async function answerOf(deps: ChargeDeps, input: ReserveInput, row: ReserveRow): Promise<ChargeResult> {
+  if (row.seenId !== null) {
+    if (row.seenUserId !== input.userId || row.seenAmountCents !== input.cents) {
+      throw new LedgerReferenceConflict(input.reference);
+    }
+    return {
+      reservationId: row.seenId,
+      reference: input.reference,
+      status: row.seenStatus as ReservationStatus,
+      amountCents: input.cents,
+      balanceCents: row.balanceNow ?? (await balanceOf(deps.db, input.userId)),
+      changed: false,
+    };
+  }
+  if (row.holdId === null || row.entryId === null || row.balanceAfter === null) {
+    if (row.balanceNow === null) throw new Error(`No user ${input.userId}`);
+    throw outOfCredits();
+  }
+  await warnIfDebitCrossed(deps, {
+    userId: input.userId,
+    entryId: row.entryId,
+    amountCents: -input.cents,
+    balanceCents: row.balanceAfter,
+    thresholdCents: row.thresholdCents ?? 0,
   });
+  return {
+    reservationId: row.holdId,
+    reference: input.reference,
+    status: 'pending',
+    amountCents: input.cents,
+    balanceCents: row.balanceAfter,
+    changed: true,
+  };
 }
 
 /**
- * Makes a pending hold final (the generation succeeded). A hold that was released first (the sweep
- * or a release won the race) keeps that result: nothing is charged, and it is logged as a warning,
- * because the person got their content for free. 404 for an unknown reference.
+ * The low-balance mail a debit may cause (low-balance.ts), written only when this debit took the
+ * balance from the threshold or above to below it: the check costs nothing, and the rare crossing
+ * pays for its own small transaction (the conditional UPDATE there keeps it to one mail per fall).
+ */
+export async function warnIfDebitCrossed(
+  deps: ChargeDeps,
+  change: Parameters<typeof warnIfBalanceFellBelow>[1],
+): Promise<void> {
+  const before = change.balanceCents - change.amountCents;
+  if (change.balanceCents >= change.thresholdCents || before < change.thresholdCents) return;
+  await deps.db.transaction((tx) =>
+    warnIfBalanceFellBelow(tx, change, { config: deps.config }, deps.clock.now()),
+  );
+}
+
+/** PostgreSQL's unique_violation: a concurrent twin committed the same key first. */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+
+function sqlState(error: unknown): string | undefined {
+  // drizzle wraps the driver's error (DrizzleQueryError) with it as `cause`.
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+type HoldRow = {
+  won: boolean;
+  id: string | null;
+  userId: string | null;
+  amountCents: number | null;
+  status: string | null;
+  balanceCents: number | null;
+};
+
+/** A hold this call did not move, as it stands now (the snapshot may predate the winner's commit). */
+async function endedHold(deps: ChargeDeps, reference: string, row: HoldRow): Promise<HoldRow> {
+  if (row.status !== 'pending') return row;
+  const now = await reservationByReference(deps.db, reference);
+  if (!now) return row;
+  return { ...row, status: now.status, balanceCents: await balanceOf(deps.db, now.userId) };
+}
+
+function chargeResult(reference: string, row: HoldRow): ChargeResult {
+  if (row.id === null || row.userId === null || row.amountCents === null || row.balanceCents === null) {
+    throw unknownReservation(reference);
+  }
+  return {
+    reservationId: row.id,
+    reference,
+    status: row.status as ReservationStatus,
+    amountCents: row.amountCents,
+    balanceCents: row.balanceCents,
+    changed: row.won,
+  };
+}
+
+/**
+ * Makes a pending hold final (the generation succeeded), in one statement. A hold that was released
+ * first (the sweep or a release won the race) keeps that result: nothing is charged, and it is logged
+ * as a warning, because the person got their content for free. 404 for an unknown reference.
  */
 export async function settle(deps: ChargeDeps, reference: string): Promise<ChargeResult> {
   const { db, clock, logger } = deps;
-  const [won] = await db
-    .update(reservations)
-    .set({ status: 'settled', resolvedAt: clock.now() })
-    .where(and(eq(reservations.reference, reference), eq(reservations.status, 'pending')))
-    .returning();
-  const row = won ?? (await reservationByReference(db, reference));
-  if (!row) throw unknownReservation(reference);
-  if (!won && row.status === 'released') {
+  const [first] = await settleHold(db).execute({ reference, now: at(clock.now()) });
+  if (!first) throw new Error('The settle statement answered no row');
+  const row = first.won ? first : await endedHold(deps, reference, first);
+  if (!row.won && row.status === 'released') {
     logger.warn('settle after release: the hold was already returned, nothing is charged', {
       reference,
       userId: row.userId,
       amountCents: row.amountCents,
     });
   }
-  return {
-    reservationId: row.id,
-    reference,
-    status: row.status,
-    amountCents: row.amountCents,
-    balanceCents: await balanceOf(db, row.userId),
-    changed: won !== undefined,
-  };
+  return chargeResult(reference, row);
 }
 
 /**
  * Gives a pending hold back (the generation failed, or the sweep found it past its deadline): the
- * status change and the `release` ledger row (+amount) commit together. `reason` is added to the
- * wallet history's description. A hold that was settled first stays charged. 404 for an unknown reference.
+ * status change, the balance and the `release` ledger row (+amount) are one statement
+ * (statements/release-holds.ts). `reason` is added to the wallet history's description. A hold that
+ * was settled first stays charged. 404 for an unknown reference.
  */
 export async function release(deps: ChargeDeps, reference: string, reason?: string): Promise<ChargeResult> {
   const { db, clock, logger } = deps;
-  const now = clock.now();
-  return db.transaction(async (tx): Promise<ChargeResult> => {
-    const [won] = await tx
-      .update(reservations)
-      .set({ status: 'released', resolvedAt: now })
-      .where(and(eq(reservations.reference, reference), eq(reservations.status, 'pending')))
-      .returning();
-    if (!won) {
-      const row = await reservationByReference(tx, reference);
-      if (!row) throw unknownReservation(reference);
-      if (row.status === 'settled') logger.info('release after settle: the charge stands', { reference });
-      return {
-        reservationId: row.id,
-        reference,
-        status: row.status,
-        amountCents: row.amountCents,
-        balanceCents: await balanceOf(tx, row.userId),
-        changed: false,
-      };
-    }
-    const credit = await appendLedgerEntryIn(
-      tx,
-      {
-        userId: won.userId,
-        kind: 'release',
-        amountCents: won.amountCents,
-        reference: ledgerReference.release(reference),
-        description: reason ? `${won.description} (${reason})` : won.description,
-        reservationId: won.id,
-      },
-      now,
-    );
-    if (credit.status === 'insufficient_funds') throw new Error('A release cannot be short of funds');
-    return {
-      reservationId: won.id,
-      reference,
-      status: 'released',
-      amountCents: won.amountCents,
-      balanceCents: credit.balanceCents,
-      changed: true,
-    };
-  });
+  const [first] = await releaseHold(db).execute({ reference, reason: reason ?? null, now: at(clock.now()) });
+  if (!first) throw new Error('The release statement answered no row');
+  const row = first.won ? first : await endedHold(deps, reference, first);
+  if (!row.won && row.status === 'settled')
+    logger.info('release after settle: the charge stands', { reference });
+  return chargeResult(reference, row);
 }
 
 /** Why the sweep gave a hold back, as the wallet history shows it. */

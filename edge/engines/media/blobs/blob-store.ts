@@ -26,6 +26,8 @@ export interface NewBlob {
 export interface BlobStore {
   /** Stores the bytes under a new unguessable id and returns it. */
   put(blob: NewBlob, at: Date): Promise<string>;
+  /** Several at once, ids in the order given, when the store can batch them (see putAll). */
+  putMany?(blobs: NewBlob[], at: Date): Promise<string[]>;
   /** The blob if `ownerId` owns it, else null (an unknown id and another person's look the same). */
   get(ownerId: string, id: string): Promise<StoredBlob | null>;
   /** Removes those of `ids` that `ownerId` owns; returns how many went. */
@@ -51,6 +53,16 @@ export interface BlobMaintenance {
    * the same write. False when the blob is gone.
    */
   rewrite(id: string, bytes: Uint8Array): Promise<boolean>;
+}
+
+/**
+ * Stores several blobs, ids in the order given: in one write when the store batches (the database's
+ * store: one multi-row INSERT, one round trip whatever the number of images), else one put each.
+ */
+export function putAll(store: BlobStore, blobs: NewBlob[], at: Date): Promise<string[]> {
+  if (blobs.length === 0) return Promise.resolve([]);
+  if (store.putMany) return store.putMany(blobs, at);
+  return Promise.all(blobs.map((blob) => store.put(blob, at)));
 }
 
 /** 256 random bits, base64url without padding: 43 characters. */

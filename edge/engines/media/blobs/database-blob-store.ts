@@ -28,6 +28,20 @@ export function databaseBlobStore(db: Db, random: Random): BlobStore {
       });
       return id;
     },
+    async putMany(many, at) {
+      const ids = many.map(() => newBlobId(random));
+      await db.insert(blobs).values(
+        many.map((blob, i) => ({
+          id: ids[i] as string,
+          userId: blob.ownerId,
+          mime: blob.mime,
+          bytes: blob.bytes,
+          size: blob.bytes.byteLength,
+          createdAt: at,
+        })),
+      );
+      return ids;
+    },
     async get(ownerId, id) {
       // A malformed id is no id: answered without a query (and never reaches the database).
       if (!BLOB_ID_PATTERN.test(id)) return null;

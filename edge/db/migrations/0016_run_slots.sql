@@ -1,0 +1,2 @@
+ALTER TABLE "generations" ADD COLUMN "slot" smallint;--> statement-breakpoint
+CREATE UNIQUE INDEX "generations_user_running_slot_unique" ON "generations" USING btree ("user_id","slot") WHERE "generations"."status" = 'running';
