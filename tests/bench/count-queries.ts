@@ -7,6 +7,10 @@
 // generator that stops drops its connections, but a generation it started runs on to its end; the bench
 // waits for this to reach 0 so that one measurement's leftovers never slow the next.
 //
+// Requests that carry `X-Bench-Explain: 1` get, instead of their body, the statements they sent through
+// node-postgres as JSON ({ status, statements: [{ text, values }] }), so the scale bench can EXPLAIN exactly
+// what the route ran (tests/bench/scale/run.mjs).
+//
 // Counted on the wire, for both drivers the bench runs: node-postgres `Client#query` calls (the pool hands
 // every query to a client), and PGlite protocol messages that run a statement (Execute `E`, simple Query
 // `Q`). BEGIN/COMMIT of a transaction count as statements. The bench sends its sampling requests one at a
@@ -21,10 +25,19 @@ declare const Deno: {
 type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
 
 let statements = 0;
+/** The statements of the request being explained (one at a time, like the counted ones); null otherwise. */
+let captured: Array<{ text: string; values: unknown[] }> | null = null;
 
 const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 (pg.Client.prototype as unknown as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
   statements += 1;
+  if (captured) {
+    const [first, second] = args as [unknown, unknown];
+    const config =
+      typeof first === 'string' ? { text: first, values: second } : (first as Record<string, unknown>);
+    const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [];
+    captured.push({ text: String(config.text ?? ''), values });
+  }
   return pgQuery.apply(this, args);
 };
 
@@ -55,6 +68,16 @@ function counted(handler: Handler): Handler {
     return result;
   };
   return async (request, info) => {
+    if (request.headers.get('x-bench-explain') === '1') {
+      captured = [];
+      try {
+        const response = await handler(request, info);
+        await response.arrayBuffer();
+        return Response.json({ status: response.status, statements: captured });
+      } finally {
+        captured = null;
+      }
+    }
     if (request.headers.get('x-bench-count') !== '1') return tracked(request, info);
     const before = statements;
     const response = await handler(request, info);
