@@ -107,7 +107,12 @@ async function prepare(label, people, special, reuse) {
   }
   const started = performance.now();
   const slow = [];
-  const counts = await seedScale(client, { people, runsEach: RUNS_EACH, special }, (step, s) => {
+  const connect = async () => {
+    const seeder = new pg.Client({ connectionString: url.toString() });
+    await seeder.connect();
+    return seeder;
+  };
+  const counts = await seedScale(connect, { people, runsEach: RUNS_EACH, special }, (step, s) => {
     if (s >= 1) slow.push(`${step} ${fmt(s, 0)} s`);
   });
   const seconds = (performance.now() - started) / 1000;

@@ -24,10 +24,11 @@
 //
 // Rows are written in time order across all people (as they would have arrived), so one person's rows
 // are scattered over the tables' pages like in production, not packed together. Foreign keys and the
-// ledger's append-only trigger are skipped while seeding (session_replication_role = replica), and the
-// plain indexes and the UNIQUE constraints no foreign key needs are dropped first and rebuilt afterwards
-// from their own definitions (the constraints checked again as they come back): that is what makes this
-// take minutes instead of hours. The PRIMARY KEY and CHECK constraints stay on throughout.
+// ledger's append-only trigger are skipped while seeding (session_replication_role = replica), three
+// connections write different tables side by side, and the plain indexes and the UNIQUE constraints no
+// foreign key needs are dropped first and rebuilt afterwards from their own definitions (the constraints
+// checked again as they come back), three at a time: that is what makes this take minutes instead of
+// hours. The PRIMARY KEY and CHECK constraints stay on throughout.
 
 /** Costs and the package, as edge/content/*.json seeds them (checked against the costs table below). */
 const CONCEPT_CENTS = 10;
@@ -76,13 +77,42 @@ const PHOTO = `'\\x${PHOTO_PNG_HEX}'::bytea`;
  * (the Library's ten thousand items); everyone else drafts more than they brainstorm. `log(step, seconds)` is
  * called after each step.
  */
-export async function seedScale(client, { people, runsEach, special }, log = () => {}) {
-  const step = async (label, sql) => {
+export async function seedScale(connect, { people, runsEach, special }, log = () => {}) {
+  // Three connections: the inserts into different tables, and then the index builds, run side by side.
+  const connections = [await connect(), await connect(), await connect()];
+  try {
+    return await seedWith(connections, { people, runsEach, special }, log);
+  } finally {
+    await Promise.all(connections.map((c) => c.end()));
+  }
+}
+
+/** Which connection writes which table (about a third of the work each, on this data). */
+const LANE = {
+  sessions: 0,
+  generations: 0,
+  reservations: 0,
+  checkouts: 0,
+  photos: 0,
+  'wallet ledger': 1,
+  balances: 1,
+  activities: 1,
+  concepts: 2,
+  posts: 2,
+  'post variants': 2,
+};
+
+async function seedWith(connections, { people, runsEach, special }, log) {
+  const [client] = connections;
+  const timed = async (conn, label, sql) => {
     const started = performance.now();
-    const result = await client.query(sql);
+    const result = await conn.query(sql);
     log(label, (performance.now() - started) / 1000);
     return result;
   };
+  const step = (label, sql) => timed(client, label, sql);
+  const queued = [];
+  const queue = (label, sql) => queued.push({ label, sql });
   const [prices] = (
     await client.query(
       `select (select amount_cents from costs where key = 'concepts-generation') as concept,
@@ -100,13 +130,16 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
       `the seeded prices changed (${JSON.stringify(prices)}): update tests/bench/scale/seed.mjs`,
     );
 
-  await client.query(`set session_replication_role = replica`);
-  await client.query(`set synchronous_commit = off`);
-  await client.query(`set maintenance_work_mem = '256MB'`);
-  // The staging tables are temporary, and every insert below sorts its rows by time: in memory, not on disk.
-  await client.query(`set temp_buffers = '512MB'`);
-  await client.query(`set work_mem = '256MB'`);
-  await client.query(`set max_parallel_maintenance_workers = 2`);
+  // The staging tables (people, runs…) live in a schema of their own, dropped at the end.
+  await client.query(`drop schema if exists bench_seed cascade; create schema bench_seed`);
+  for (const conn of connections) {
+    await conn.query(`set session_replication_role = replica`);
+    await conn.query(`set synchronous_commit = off`);
+    await conn.query(`set maintenance_work_mem = '256MB'`);
+    // Every insert below sorts its rows by time: in memory, not on disk.
+    await conn.query(`set work_mem = '128MB'`);
+    await conn.query(`set search_path = bench_seed, public`);
+  }
   const { rows: plainIndexes } = await client.query(
     `select i.indexname, i.indexdef from pg_indexes i
       where i.schemaname = 'public' and i.tablename = any($1)
@@ -126,7 +159,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
 
   await step(
     'people',
-    `create temp table people as
+    `create unlogged table people as
      with list as (
        select p as n, format('scale.%s@example.com', p) as email, ${Number(runsEach)} as runs, false as heavy
          from generate_series(0, ${Number(people) - 1}) p
@@ -148,7 +181,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
   );
   await step(
     'topics',
-    `create temp table topics (topic int primary key, name text, thing text, tag text);
+    `create unlogged table topics (topic int primary key, name text, thing text, tag text);
      insert into topics values
        (0, 'Sourdough', 'starter', 'sourdough'),
        (1, 'Trail running', 'training plan', 'running'),
@@ -157,7 +190,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
   );
   await step(
     'runs',
-    `create temp table runs as
+    `create unlogged table runs as
      with timed as (
        select p.user_id, p.n, p.heavy, p.email, p.topic, r, p.first_at + p.step * r as at,
               case when r % 10 = 9 then 'failed'
@@ -181,7 +214,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
   );
   await step(
     'concept rows',
-    `create temp table concept_rows as
+    `create unlogged table concept_rows as
      select r.user_id, r.generation_id, r.at, r.r, r.topic, k, gen_random_uuid() as concept_id,
             gen_random_uuid() as post_id, r.n
        from runs r cross join generate_series(0, 4) k
@@ -192,7 +225,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
     `insert into users (id, email, balance_cents, created_at, updated_at)
      select user_id, email, 0, first_at - interval '1 hour', first_at - interval '1 hour' from people order by n`,
   );
-  await step(
+  queue(
     'sessions',
     `insert into sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
      select user_id, md5(random()::text) || md5(random()::text), signed_in_at,
@@ -200,19 +233,22 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
        from people order by signed_in_at`,
   );
   await step(
-    'checkouts',
-    `create temp table recharges as
+    'recharges',
+    `create unlogged table recharges as
      select user_id, at - interval '1 minute' as at,
             'cs_plume_test_' || replace(gen_random_uuid()::text, '-', '') as checkout_id
-       from runs where r % ${RECHARGE_EVERY_RUNS} = 0;
-     insert into checkouts (id, provider, user_id, price_id, package_name, credit_cents, price_cents, currency,
+       from runs where r % ${RECHARGE_EVERY_RUNS} = 0`,
+  );
+  queue(
+    'checkouts',
+    `insert into checkouts (id, provider, user_id, price_id, package_name, credit_cents, price_cents, currency,
                             payment_intent, status, credited_at, expires_at, created_at, updated_at)
      select checkout_id, 'test', user_id, '${PACKAGE.priceId}', '${PACKAGE.name}', ${PACKAGE.creditCents},
             ${PACKAGE.priceCents}, 'usd', 'pi_plume_test_' || substr(md5(checkout_id), 1, 24), 'credited', at,
             at - interval '2 minutes' + interval '24 hours', at - interval '2 minutes', at
        from recharges order by at`,
   );
-  await step(
+  queue(
     'generations',
     `insert into generations (id, user_id, kind, status, input, output, cost_cents, reservation_reference,
                               idempotency_key, request_hash, response_status, response, failure, created_at,
@@ -254,7 +290,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
             r.at, r.at + interval '2 seconds'
        from runs r join topics t using (topic) order by r.at`,
   );
-  await step(
+  queue(
     'reservations',
     `insert into reservations (id, user_id, reference, amount_cents, description, status, created_at,
                                deadline_at, resolved_at)
@@ -263,7 +299,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
             at, at + interval '20 minutes', at + interval '2 seconds'
        from runs order by at`,
   );
-  await step(
+  queue(
     'wallet ledger',
     `insert into wallet_ledger (user_id, kind, amount_cents, reference, balance_after_cents, description,
                                 reservation_id, checkout_id, created_at)
@@ -291,14 +327,14 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
        ) entries
       order by at, ord`,
   );
-  await step(
+  queue(
     'balances',
     `update users u set balance_cents = l.balance_after_cents, updated_at = l.created_at
        from (select distinct on (user_id) user_id, balance_after_cents, created_at
                from wallet_ledger order by user_id, seq desc) l
       where u.id = l.user_id`,
   );
-  await step(
+  queue(
     'concepts',
     `insert into concepts (id, user_id, generation_id, stream, title, concept, details, practical_tips,
                            media_inspiration, created_at)
@@ -309,7 +345,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
             'Film by the window in the morning.', 'Close-ups, warm light.', c.at + interval '2 seconds'
        from concept_rows c join topics t using (topic) order by c.at, c.k desc`,
   );
-  await step(
+  queue(
     'posts',
     `insert into posts (id, user_id, generation_id, source, concept_id, title, saved_at, position, created_at)
      select id, user_id, generation_id, source, concept_id, title,
@@ -325,18 +361,21 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
        ) p
       order by at, k desc`,
   );
-  await step(
+  queue(
     'post variants',
     `insert into post_variants (post_id, position, platform, title, text, hashtags, original)
      select id, 0, 'instagram', null, text, jsonb_build_array(tag, 'creator'),
             jsonb_build_object('title', null, 'text', text, 'hashtags', jsonb_build_array(tag, 'creator'))
        from (
          select p.id, t.tag, format('Day %s: the %s doubled overnight. Patience is an ingredient too. #%s',
-                                    r.r, t.thing, t.tag) as text
-           from posts p join runs r using (generation_id) join topics t on t.topic = r.topic
+                                    p.r, t.thing, t.tag) as text
+           from (select post_id as id, r, topic from concept_rows
+                 union all
+                 select drafted_post_id, r, topic from runs where shape = 'posts') p
+           join topics t using (topic)
        ) v`,
   );
-  await step(
+  queue(
     'photos',
     `insert into blobs (id, user_id, mime, bytes, size, created_at)
      select blob_id, user_id, 'image/png', ${PHOTO}, octet_length(${PHOTO}), at
@@ -345,7 +384,7 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
      select drafted_post_id, 0, blob_id, 'A square photo (PNG, 1 × 1 px).', 'A square photo (PNG, 1 × 1 px).'
        from runs where blob_id is not null`,
   );
-  await step(
+  queue(
     'activities',
     `insert into activities (user_id, type, message, created_at)
      select user_id, type, message, at from (
@@ -367,15 +406,38 @@ export async function seedScale(client, { people, runsEach, special }, log = () 
               at + interval '2 seconds', 4 from runs
      ) a order by at, ord`,
   );
-  for (const { indexname, indexdef } of plainIndexes) await step(`index ${indexname}`, indexdef);
-  for (const u of uniques)
-    await step(
-      `unique ${u.conname}`,
-      `alter table ${u.relation} add constraint "${u.conname}" ${u.definition}`,
-    );
-  await client.query(`set session_replication_role = origin`);
+  await Promise.all(
+    connections.map(async (conn, lane) => {
+      for (const { label, sql } of queued.filter((q) => LANE[q.label] === lane))
+        await timed(conn, label, sql);
+    }),
+  );
+  // The indexes and constraints back, shared out as the connections come free (the slowest first).
+  const rebuilds = [
+    ...plainIndexes
+      .map(({ indexname, indexdef }) => ({ label: `index ${indexname}`, sql: indexdef }))
+      .sort((a, b) => Number(b.sql.includes('gin')) - Number(a.sql.includes('gin'))),
+    ...uniques.map((u) => ({
+      label: `unique ${u.conname}`,
+      sql: `alter table ${u.relation} add constraint "${u.conname}" ${u.definition}`,
+    })),
+  ];
+  await Promise.all(
+    connections.map(async (conn) => {
+      for (let next = rebuilds.shift(); next; next = rebuilds.shift())
+        await timed(conn, next.label, next.sql);
+    }),
+  );
+  await client.query(`drop schema bench_seed cascade`);
   // As autovacuum leaves a production table: hint bits set, the visibility map current, statistics fresh.
-  await step('vacuum analyze', `vacuum (analyze)`);
+  const tables = [...TABLES];
+  await Promise.all(
+    connections.map(async (conn) => {
+      await conn.query(`set session_replication_role = origin`);
+      for (let table = tables.shift(); table; table = tables.shift())
+        await timed(conn, `vacuum ${table}`, `vacuum (analyze) ${table}`);
+    }),
+  );
   const { rows: counts } = await client.query(
     `select ${TABLES.map((t) => `(select count(*) from ${t})::int as "${t}"`).join(', ')}`,
   );
