@@ -270,4 +270,14 @@ export const migrations: Migration[] = [
       'ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_kind_sign" CHECK (("wallet_ledger"."kind" in (\'recharge\', \'release\', \'grant\') and "wallet_ledger"."amount_cents" > 0)\n        or ("wallet_ledger"."kind" in (\'reservation\', \'reversal\') and "wallet_ledger"."amount_cents" < 0)\n        or ("wallet_ledger"."kind" = \'adjustment\' and "wallet_ledger"."amount_cents" <> 0));',
     ],
   },
+  {
+    tag: '0016_scale_indexes',
+    when: 1795774845792,
+    hash: '0b50f7ddbf04de02478f739f7175097baa2303fef47aa3fdf402b8d7b14ca1a5',
+    statements: [
+      'DROP INDEX "posts_title_trgm_idx";',
+      'CREATE INDEX "generations_user_finished_idx" ON "generations" USING btree ("user_id","finished_at") WHERE "generations"."status" = \'succeeded\';',
+      'CREATE INDEX "wallet_ledger_reservation_idx" ON "wallet_ledger" USING btree ("reservation_id");',
+    ],
+  },
 ];
