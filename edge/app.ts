@@ -4,6 +4,7 @@ import { AppError, apiNotFound, onError } from './errors.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { sessionToken } from './features/auth/session-middleware.ts';
 import { conceptRoutes } from './features/concepts/routes.ts';
 import { createContentCache } from './features/content/cache.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
@@ -103,7 +104,10 @@ export function createApp(given: Deps) {
     app.route('/', testCheckoutRoutes(deps));
   }
   app.all('/dev/*', (c) => c.text('Not found', 404));
-  app.get('*', serveSpa(deps.staticFiles));
+  app.get(
+    '*',
+    serveSpa(deps.staticFiles, (c) => sessionToken(c) !== undefined),
+  );
   app.notFound((c) => c.text('Not found', 404));
   app.onError(onError(deps.logger));
   return app;

@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { COMPRESSIBLE_EXTENSIONS, ENCODINGS, type Encoding, SUFFIX } from './contract/compression.ts';
 import { matchesRoute, type RoutePage } from './contract/route-pages.ts';
+import { signedOutCopyOf } from './contract/signed-out-page.ts';
 import type { AppEnv, StaticFiles } from './deps.ts';
 import { etagOf, preferredEncoding, stillFresh } from './http/negotiation.ts';
 
@@ -89,10 +90,12 @@ async function sendFile(
   path: string,
   copy: { bytes: Uint8Array; encoding: Encoding | null },
   cacheControl: string,
+  vary: string[] = [],
 ) {
   c.header('Content-Type', contentTypeFor(path));
   c.header('Cache-Control', cacheControl);
-  if (COMPRESSIBLE_EXTENSIONS.has(extensionOf(path))) c.header('Vary', 'Accept-Encoding');
+  const varies = [...(COMPRESSIBLE_EXTENSIONS.has(extensionOf(path)) ? ['Accept-Encoding'] : []), ...vary];
+  if (varies.length > 0) c.header('Vary', varies.join(', '));
   if (copy.encoding) c.header('Content-Encoding', copy.encoding);
   if (cacheControl === REVALIDATE) {
     const etag = await etagOf(copy.bytes);
@@ -121,9 +124,15 @@ async function pageFor(files: StaticFiles, urlPath: string): Promise<string> {
  * Serves the built SPA: real files with their type and caching, and index.html for every other
  * GET so client routes (/how-to-use?section=…) load the app. A missing file with an extension
  * (a stale hashed asset, /favicon.ico) is a plain 404, not HTML the browser would choke on.
+ * A request without a session cookie (`hasSessionCookie`) gets the page's signed-out twin
+ * (app/signed-out-pages.ts), so the SPA skips a start-up user-info fetch that could only answer 401;
+ * the page then varies by Cookie too. A build without twins serves the plain page to everyone.
  */
 export const serveSpa =
-  (files: StaticFiles | undefined): Handler<AppEnv> =>
+  (
+    files: StaticFiles | undefined,
+    hasSessionCookie: (c: Context<AppEnv>) => boolean = () => true,
+  ): Handler<AppEnv> =>
   async (c) => {
     const notBuilt = () => {
       c.header('Cache-Control', 'no-store');
@@ -143,9 +152,11 @@ export const serveSpa =
       }
     }
     const page = path === 'index.html' ? path : await pageFor(files, c.req.path);
+    const signedOut = !hasSessionCookie(c);
     const html =
+      (signedOut ? await readBestCopy(files, signedOutCopyOf(page), acceptEncoding) : null) ??
       (await readBestCopy(files, page, acceptEncoding)) ??
       (await readBestCopy(files, 'index.html', acceptEncoding));
     if (!html) return notBuilt();
-    return sendFile(c, 'index.html', html, REVALIDATE);
+    return sendFile(c, 'index.html', html, REVALIDATE, ['Cookie']);
   };

@@ -279,4 +279,14 @@ export const migrations: Migration[] = [
       'CREATE UNIQUE INDEX "generations_user_running_slot_unique" ON "generations" USING btree ("user_id","slot") WHERE "generations"."status" = \'running\';',
     ],
   },
+  {
+    tag: '0017_scale_indexes',
+    when: 1795776822099,
+    hash: '0b50f7ddbf04de02478f739f7175097baa2303fef47aa3fdf402b8d7b14ca1a5',
+    statements: [
+      'DROP INDEX "posts_title_trgm_idx";',
+      'CREATE INDEX "generations_user_finished_idx" ON "generations" USING btree ("user_id","finished_at") WHERE "generations"."status" = \'succeeded\';',
+      'CREATE INDEX "wallet_ledger_reservation_idx" ON "wallet_ledger" USING btree ("reservation_id");',
+    ],
+  },
 ];

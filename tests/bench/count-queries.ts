@@ -7,10 +7,14 @@
 // generator that stops drops its connections, but a generation it started runs on to its end; the bench
 // waits for this to reach 0 so that one measurement's leftovers never slow the next.
 //
+// Requests that carry `X-Bench-Explain: 1` get, instead of their body, the statements they sent through
+// node-postgres as JSON ({ status, statements: [{ text, values }] }), so the scale bench can EXPLAIN exactly
+// what the route ran (tests/bench/scale/run.mjs).
+//
 // Counted on the wire by statement-counter.ts (node-postgres queries, PGlite Execute/Query messages;
 // BEGIN/COMMIT included), which the edge suite's round-trips test shares. The bench sends its sampling
 // requests one at a time, so every statement in a request's window belongs to that request.
-import { statementsSoFar } from './statement-counter.ts';
+import { captureStatements, statementsSoFar } from './statement-counter.ts';
 
 declare const Deno: {
   serve: (...args: unknown[]) => unknown;
@@ -35,6 +39,16 @@ function counted(handler: Handler): Handler {
     return result;
   };
   return async (request, info) => {
+    if (request.headers.get('x-bench-explain') === '1') {
+      const stop = captureStatements();
+      try {
+        const response = await handler(request, info);
+        await response.arrayBuffer();
+        return Response.json({ status: response.status, statements: stop() });
+      } finally {
+        stop();
+      }
+    }
     if (request.headers.get('x-bench-count') !== '1') return tracked(request, info);
     const before = statementsSoFar();
     const response = await handler(request, info);

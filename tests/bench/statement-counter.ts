@@ -8,17 +8,26 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 const COUNTER = Symbol.for('plume.statementCounter');
-type Counter = { statements: number };
+/** A statement as node-postgres was given it, for the scale bench's EXPLAIN. */
+export type SentStatement = { text: string; values: unknown[] };
+type Counter = { statements: number; captured: SentStatement[] | null };
 const global = globalThis as unknown as Record<symbol, Counter | undefined>;
 
 function install(): Counter {
-  const counter: Counter = { statements: 0 };
+  const counter: Counter = { statements: 0, captured: null };
   const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   (pg.Client.prototype as unknown as { query: unknown }).query = function (
     this: unknown,
     ...args: unknown[]
   ) {
     counter.statements += 1;
+    if (counter.captured) {
+      const [first, second] = args as [unknown, unknown];
+      const config =
+        typeof first === 'string' ? { text: first, values: second } : (first as Record<string, unknown>);
+      const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [];
+      counter.captured.push({ text: String(config.text ?? ''), values });
+    }
     return pgQuery.apply(this, args);
   };
   const EXECUTE = 0x45; // 'E'
@@ -40,3 +49,16 @@ global[COUNTER] = counter;
 
 /** Statements sent since the process started: read it before and after the work to count. */
 export const statementsSoFar = (): number => counter.statements;
+
+/**
+ * Keeps what node-postgres is sent until the returned stop() is called, which hands the statements back.
+ * One capture at a time: the scale bench explains its requests one by one.
+ */
+export function captureStatements(): () => SentStatement[] {
+  const captured: SentStatement[] = [];
+  counter.captured = captured;
+  return () => {
+    counter.captured = null;
+    return captured;
+  };
+}

@@ -32,8 +32,9 @@ const result = spawnSync(
   },
 );
 if (result.status !== 0) process.exit(result.status ?? 1);
-// The rest of `npm run build`: the per-route pages and the compressed copies the edge serves.
-for (const step of ['app/html-preloads.ts', 'app/compress-assets.ts']) {
+// The rest of `npm run build`: the per-route pages, their signed-out twins and the compressed copies the
+// edge serves.
+for (const step of ['app/html-preloads.ts', 'app/signed-out-pages.ts', 'app/compress-assets.ts']) {
   const done = spawnSync(process.execPath, [step], { cwd: root, stdio: 'inherit' });
   if (done.status !== 0) process.exit(done.status ?? 1);
 }

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures.ts';
 import { failApi, signInViaApi } from './support.ts';
 
 test.describe('router error screen', () => {
+  // Signed in first: only a page that came with a session cookie makes the start-up check at all.
   test('shows the status when the account check fails, and public screens still work', async ({ page }) => {
+    await signInViaApi(page);
     await failApi(page, '/user/info', 'http');
     await page.goto('/dashboard');
     await expect(
@@ -18,6 +20,7 @@ test.describe('router error screen', () => {
   test("says the status once when the answer is not the API's own (a proxy's error page)", async ({
     page,
   }) => {
+    await signInViaApi(page);
     await page.route('**/api/user/info', (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
     );

@@ -210,6 +210,8 @@ test.describe('signed in', () => {
   });
 
   test('shows the loading screen until the start-up fetch is done', async ({ page }) => {
+    // A session cookie, so the page asks (its answer, held back here, then says the session is gone).
+    await signInViaApi(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -246,7 +248,8 @@ test('every route of SPEC §2 and the error screen have their page title', async
     }
   });
 
-  await test.step('the router error screen', async () => {
+  await signInViaApi(page);
+  await test.step('the router error screen (the start-up check of a signed-in tab fails)', async () => {
     await failApi(page, '/user/info', 'http');
     await page.goto('/dashboard');
     await expect(
@@ -256,7 +259,6 @@ test('every route of SPEC §2 and the error screen have their page title', async
     await page.unroute('**/api/user/info');
   });
 
-  await signInViaApi(page);
   const signedIn: Array<[path: string, url: string | RegExp, title: string]> = [
     ['/', '/dashboard', 'Dashboard · Plume'],
     ['/dashboard', '/dashboard', 'Dashboard · Plume'],

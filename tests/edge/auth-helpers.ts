@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../../edge/config.ts';
 import type { Db } from '../../edge/db/client.ts';
 import { authEvents } from '../../edge/db/schema/index.ts';
-import type { Random } from '../../edge/deps.ts';
+import type { Random, StaticFiles } from '../../edge/deps.ts';
 import type { ContentModel } from '../../edge/engines/model/content-model.ts';
 import type { SourceReaders } from '../../edge/engines/sources/readers/index.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
@@ -83,6 +83,8 @@ export async function authHarness(
     database?: TestDatabase;
     /** Readers of open networks' public posts (default: none). */
     sources?: SourceReaders;
+    /** The built SPA the app serves (default: none, as when it is not built). */
+    staticFiles?: StaticFiles;
   } = {},
 ) {
   const t = options.database ?? (await openTestDatabase(driver));
@@ -103,6 +105,7 @@ export async function authHarness(
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.model ? { model: options.model } : {}),
     ...(options.sources ? { sources: options.sources } : {}),
+    ...(options.staticFiles ? { staticFiles: options.staticFiles } : {}),
   });
   const base = new URL(config.appUrl ?? 'http://localhost:8787').origin;
 

@@ -110,6 +110,52 @@ describe('start-up session', () => {
   });
 });
 
+describe('a page served without a session cookie (edge/static.ts marks it)', () => {
+  function signedOutPage() {
+    const storage = createStorage(memoryStorage(), memoryStorage());
+    const fetch = vi.fn(async () => profile);
+    // The real wiring passes the API client's handleUnauthorized: what a 401 would have done.
+    const forget = vi.fn(() => storage.clearSession());
+    const session = createSession({
+      storage,
+      fetchUserInfo: fetch,
+      logout: async () => {},
+      loadedSignedOut: true,
+      forget,
+    });
+    return { storage, fetch, forget, session };
+  }
+
+  it('answers the start-up check as a visitor without fetching, forgetting what the tab had cached', async () => {
+    const { storage, fetch, forget, session } = signedOutPage();
+    storage.userData.set(profile);
+    storage.user.set(profile.email);
+    storage.visited.set(true);
+    await Promise.all([session.ensure(), session.ensure()]);
+    await session.ensure();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(storage.userData.get()).toBeNull();
+    expect(session.status).toBe('ready');
+    expect(session.facts()).toMatchObject({ signedIn: false, storedUser: false, failed: false });
+  });
+
+  it('still fetches after a sign-in in the same tab: the page predates the cookie', async () => {
+    const { storage, fetch, session } = signedOutPage();
+    await session.ensure();
+    await session.ensure({ force: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(storage.userData.get()).toEqual(profile);
+  });
+
+  it('lets a sign-in that comes first fetch at once', async () => {
+    const { fetch, forget, session } = signedOutPage();
+    await session.ensure({ force: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(forget).not.toHaveBeenCalled();
+  });
+});
+
 describe('the cached profile after a change', () => {
   it('a forced ensure starts a fresh fetch instead of sharing one already running', async () => {
     const older = deferred<UserProfile>();

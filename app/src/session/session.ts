@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { UserProfile } from '../../../edge/features/profile/contract.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError, handleUnauthorized } from '../api/client.ts';
 import { type AppStorage, storage } from '../storage.ts';
 import type { SessionFacts } from './access.ts';
 import { fetchUserInfo, postLogout } from './api.ts';
 import { mirrorHandles } from './handles.ts';
+import { pageLoadedSignedOut } from './page-session.ts';
 
 /**
  * The start-up user-info fetch (SPEC §2/§3): once per tab unless `visited` is set, cached as
@@ -18,6 +19,13 @@ export type SessionDeps = {
   fetchUserInfo: () => Promise<UserProfile>;
   logout: () => Promise<void>;
   log?: (message: string, error: unknown) => void;
+  /**
+   * The page came without a session cookie (page-session.ts): the first ensure() knows the answer a
+   * fetch would get (401, a visitor) and does what that answer does, without the request.
+   */
+  loadedSignedOut?: boolean;
+  /** What a 401 does (the API client's handleUnauthorized: every cached key goes). */
+  forget?: () => void;
 };
 
 export function createSession(deps: SessionDeps) {
@@ -28,6 +36,8 @@ export function createSession(deps: SessionDeps) {
   // Bumped by every fetch and every profile taken from a save: a fetch whose number is no longer
   // the latest answers too late to be trusted (it may predate a save) and changes nothing.
   let latest = 0;
+  // Only the start-up check may trust the page: a sign-in in this tab sets a cookie the page predates.
+  let signedOutPage = deps.loadedSignedOut === true;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -81,6 +91,16 @@ export function createSession(deps: SessionDeps) {
      * a save), so it is superseded rather than shared.
      */
     ensure(options: { force?: boolean } = {}): Promise<void> {
+      if (signedOutPage) {
+        signedOutPage = false;
+        if (!options.force && !inflight) {
+          // No cookie came with the page: anything cached in this tab describes a session that is gone.
+          (deps.forget ?? (() => store.clearSession()))();
+          error = null;
+          setStatus('ready');
+          return Promise.resolve();
+        }
+      }
       if (options.force) return load();
       if (inflight) return inflight;
       const cached = store.visited.get() ? store.userData.get() : null;
@@ -142,6 +162,8 @@ export const session: Session = createSession({
   storage,
   fetchUserInfo: () => fetchUserInfo(),
   logout: postLogout,
+  loadedSignedOut: pageLoadedSignedOut(),
+  forget: handleUnauthorized,
 });
 
 export type SessionSnapshot = {

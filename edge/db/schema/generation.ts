@@ -74,6 +74,9 @@ export const generations = pgTable(
     unique('generations_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('generations_user_running_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'running'`),
     index('generations_user_created_idx').on(t.userId, t.createdAt),
+    // The dashboard's usage (edge/features/dashboard/usage.ts): a person's succeeded runs of two months,
+    // found without reading every run they ever made (npm run bench:scale).
+    index('generations_user_finished_idx').on(t.userId, t.finishedAt).where(sql`${t.status} = 'succeeded'`),
   ],
 );
 
@@ -116,7 +119,7 @@ export const concepts = pgTable(
     check('concepts_stream', sql`${t.stream} in ('mainstream', 'offstream')`),
     index('concepts_user_seq_idx').on(t.userId, t.seq),
     index('concepts_generation_idx').on(t.generationId),
-    // The library's search in title, concept and details (see posts_title_trgm_idx).
+    // The library's search in title, concept and details (see post_variants_text_trgm_idx).
     index('concepts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('concepts_concept_trgm_idx').using('gin', t.concept.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('concepts_details_trgm_idx').using('gin', t.details.op('gin_trgm_ops')).with({ fastupdate: false }),

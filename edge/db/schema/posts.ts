@@ -54,10 +54,8 @@ export const posts = pgTable(
     index('posts_user_saved_seq_idx').on(t.userId, t.seq).where(sql`${t.savedAt} is not null`),
     index('posts_generation_idx').on(t.generationId),
     index('posts_concept_idx').on(t.conceptId),
-    // The library's search (ILIKE '%…%' is no prefix, so no btree serves it): trigrams find the few
-    // matching posts at once, instead of reading every post of the person to find none. fastupdate off:
-    // a run writes a few rows, and a pending list would make every search read it until a vacuum.
-    index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // No trigram index on the title: the library's search tests it on the person's own posts as its
+    // keyset walk reaches them (edge/features/library/browse.ts), which no index speeds up.
   ],
 );
 
@@ -88,7 +86,10 @@ export const postVariants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.position] }),
-    // The library's search in a post's texts (see posts_title_trgm_idx).
+    // The library's search in a post's texts (ILIKE '%…%' is no prefix, so no btree serves it): for a
+    // rare word, the trigrams find the few matching variants at once, instead of a probe per post of
+    // the person (edge/features/library/browse.ts). fastupdate off: a run writes a few rows, and a
+    // pending list would make every search read it until a vacuum.
     index('post_variants_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

@@ -48,6 +48,9 @@ export const walletLedger = pgTable(
     index('wallet_ledger_user_created_idx').on(t.userId, t.createdAt),
     index('wallet_ledger_user_seq_idx').on(t.userId, t.seq),
     index('wallet_ledger_checkout_idx').on(t.checkoutId),
+    // The wallet history names the charge a release gives back (edge/features/wallet/history.ts) by its
+    // hold: without this, each page read all of the person's ledger to find those few rows.
+    index('wallet_ledger_reservation_idx').on(t.reservationId),
     check('wallet_ledger_balance_after_non_negative', sql`${t.balanceAfterCents} >= 0`),
     check(
       'wallet_ledger_kind_sign',
