@@ -108,12 +108,10 @@ describe('Neon serverless driver through the WebSocket bridge', () => {
     const photo = (i: number) =>
       new File([pngPicture(40 + i, 30) as Uint8Array<ArrayBuffer>], `photo-${i}.png`, { type: 'image/png' });
     const drafted = await read(
-      h
-        .api(cookie)
-        .user.generate.post.$post({
-          query: {},
-          form: { files: [photo(1), photo(2)], platforms: 'instagram' },
-        }),
+      h.api(cookie).user.generate.post.$post({
+        query: {},
+        form: { files: [photo(1), photo(2)], platforms: 'instagram' },
+      }),
     );
     expect(drafted.status).toBe(200);
     expect((drafted.body as unknown as { data: unknown[] }).data).toHaveLength(2);
