@@ -132,4 +132,22 @@ describe.each(drivers)('pasted example posts on %s', (driver) => {
     expect((await g.saveProfile(p.cookie, profile([], []))).status).toBe(200);
     expect(await rowsOf(p.id)).toEqual([]);
   });
+
+  it('reach the model with a concept run, the person’s own first, with no link to offer', async () => {
+    const p = await personWithHandles();
+    expect((await put(p.cookie, { ...PEER, examples: ['Peer: 5 loaves ranked'] })).status).toBe(200);
+    expect((await put(p.cookie, { ...MINE, examples: ['My voice, short and warm'] })).status).toBe(200);
+    const r = await g.generateConcepts(p.cookie);
+    expect(r.status).toBe(200);
+    expect(g.model.conceptCalls.at(-1)?.sourcePosts).toEqual([
+      { handle: MINE, own: true, text: 'My voice, short and warm', url: null, date: null, pasted: true },
+      { handle: PEER, own: false, text: 'Peer: 5 loaves ranked', url: null, date: null, pasted: true },
+    ]);
+    // The offline model names the example's format, and links nothing: a pasted post has no address.
+    const concepts = (
+      r.body as { data: { mainstream: { concept: { Details: string }; sources: unknown[] }[] } }
+    ).data.mainstream;
+    expect(concepts[0]?.concept.Details).toContain('your own example post you pasted on Instagram');
+    expect(concepts[0]?.sources).toEqual([]);
+  });
 });
