@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExamplePosts } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
 
 const two = [
   'Cinnamon bun Friday!\nWe sold 212 by noon. The secret? An overnight proof and a lot of butter.',
@@ -11,9 +11,24 @@ const two = [
 const meta = {
   title: 'Profile/ExamplePosts',
   component: ExamplePosts,
-  // The draft lives in the args, so typing in a box shows (the screen keeps it in its own state).
+  // The draft lives in the story's own state, as the screen keeps it, so typing shows and Add/Edit
+  // examples opens it (state, not args: an args update re-renders the preview mid-play).
   render: function Render(args) {
-    return <ExamplePosts {...useArgState(args, 'draft', 'onChange')} />;
+    const [draft, setDraft] = useState(args.draft);
+    return (
+      <ExamplePosts
+        {...args}
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          args.onChange(next);
+        }}
+        onEdit={() => {
+          args.onEdit();
+          setDraft(args.examples.length > 0 ? [...args.examples] : ['']);
+        }}
+      />
+    );
   },
   args: {
     platform: 'Instagram',
@@ -42,13 +57,24 @@ type Story = StoryObj<typeof meta>;
 
 /** None pasted yet: one button to start. */
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Instagram ada.bakes' })).toBeVisible();
     await expect(canvas.getByText('Your voice')).toBeVisible();
     await expect(canvas.getByText('No example posts yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add examples for ada.bakes' })).toBeVisible();
+  },
+};
+
+/** Add examples opens the editor with one empty box, focused, ready for the first paste. */
+export const AddFirstExample: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add examples for ada.bakes' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+    const first = canvas.getByRole('textbox', { name: 'Example 1 for ada.bakes' });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveValue('');
   },
 };
 
@@ -82,6 +108,8 @@ export const Editing: Story = {
     await expect(args.onSave).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
+    // The screenshot compares the boxes, not where a click left the focus ring.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -57,8 +57,12 @@ export function ExamplePosts({
   const rowsRef = useRef<HTMLUListElement>(null);
   const focusRow = useRef<number | null>(null);
 
-  // After Add, the new box takes focus.
+  // Opening the editor puts focus in its first box; after Add, the new box takes it.
+  const wasEditing = useRef(draft !== null);
   useEffect(() => {
+    const opened = draft !== null && !wasEditing.current;
+    wasEditing.current = draft !== null;
+    if (opened) focusRow.current = 0;
     if (focusRow.current === null) return;
     const index = focusRow.current;
     focusRow.current = null;
