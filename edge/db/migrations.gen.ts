@@ -289,4 +289,13 @@ export const migrations: Migration[] = [
       'CREATE INDEX "wallet_ledger_reservation_idx" ON "wallet_ledger" USING btree ("reservation_id");',
     ],
   },
+  {
+    tag: '0018_handle_examples',
+    when: 1795776942261,
+    hash: '6ef84ec26f70541ac40eec9698d998540166dbedebb70ec96d4a1cc3335c263b',
+    statements: [
+      'CREATE TABLE "handle_examples" (\n\t"user_id" uuid NOT NULL,\n\t"type" text NOT NULL,\n\t"reference" text NOT NULL,\n\t"examples" jsonb NOT NULL,\n\t"updated_at" timestamp with time zone NOT NULL,\n\tCONSTRAINT "handle_examples_pkey" PRIMARY KEY("user_id","type","reference"),\n\tCONSTRAINT "handle_examples_count" CHECK (jsonb_array_length("handle_examples"."examples") between 1 and 5)\n);',
+      'ALTER TABLE "handle_examples" ADD CONSTRAINT "handle_examples_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;',
+    ],
+  },
 ];

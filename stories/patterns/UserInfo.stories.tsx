@@ -108,3 +108,61 @@ export const ReadThenEdit: Story = {
     backToTop(canvasElement);
   },
 };
+
+const examples = {
+  items: [
+    {
+      key: 'your_handles:instagram:brightbakery',
+      platform: 'Instagram',
+      handle: 'brightbakery',
+      own: true,
+      examples: [
+        'Our first rhubarb tart of the spring.\nBaked at 6, gone by 9. Tomorrow we make twice as many.',
+      ],
+      draft: null,
+      saving: false,
+      error: null,
+    },
+    {
+      key: 'your_handles:tiktok:brightbakery.lx',
+      platform: 'TikTok',
+      handle: 'brightbakery.lx',
+      own: true,
+      examples: [],
+      draft: null,
+      saving: false,
+      error: null,
+    },
+    {
+      key: 'related_handles:instagram:tartine',
+      platform: 'Instagram',
+      handle: 'tartine',
+      own: false,
+      examples: ['Country loaf, 48-hour ferment.', 'Morning buns are back. That’s the post.'],
+      draft: ['Country loaf, 48-hour ferment.', 'Morning buns are back. That’s the post.'],
+      saving: false,
+      error: null,
+    },
+  ],
+  onEdit: fn(),
+  onChange: fn(),
+  onSave: fn(),
+  onCancel: fn(),
+} satisfies UserInfoViewProps['examples'];
+
+/** Read mode's example posts: quoted per handle, one of them open for editing. */
+export const WithExamplePosts: Story = {
+  args: { examples },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Example posts' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Example posts for brightbakery' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add examples for brightbakery.lx' }));
+    await expect(args.examples?.onEdit).toHaveBeenCalledWith('your_handles:tiktok:brightbakery.lx');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save examples for tartine' }));
+    await expect(args.examples?.onSave).toHaveBeenCalledWith('related_handles:instagram:tartine');
+    await expect(canvas.getByRole('textbox', { name: 'Example 2 for tartine' })).toHaveValue(
+      'Morning buns are back. That’s the post.',
+    );
+  },
+};

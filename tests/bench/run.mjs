@@ -11,6 +11,9 @@
 // SPA does. p50/p99 as ratios to the same server's GET /api/health under the same load, and the database
 // round trips of one generation (counted like queries/req).
 //
+// Then a concept run's overhead of reading its handles: the plain run against the same run with 6 readable
+// website handles on the loopback feed server, warm and cold shared cache (tests/bench/grounding-requests.mjs).
+//
 // On the same two servers, the Library screen's pages (GET /api/user/library) for one person keeping 10,000
 // concepts and 10,000 posts (tests/bench/library-person.ts, also before the server starts): the first page,
 // the last page by its cursor, saved only and two searches (a word found nowhere, one found everywhere), in the same table and columns
@@ -23,7 +26,8 @@
 // (tests/bench/reservations.ts: reserve → settle/release, 2 clients) as a ratio to `pgbench -c 2` TPC-B tps on
 // the same server for the same seconds, each in its own scratch database. The whole run stops by itself
 // (hard limit 200 s).
-// `npm run bench -- --spa-only` prints only the JavaScript sizes (BENCH_DIST_DIR overrides dist/app).
+// `npm run bench -- --spa-only` prints only the JavaScript sizes (BENCH_DIST_DIR overrides dist/app);
+// `npm run bench -- --grounding-only` only the grounded concept runs (and the sizes).
 // This prints figures; it asserts nothing about timing.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +40,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { firstJavaScript } from '../audit/first-js.mjs';
 import { generationRequests, PHOTO_HEIGHT, PHOTO_WIDTH } from './generation-requests.mjs';
+import { groundingStandins, READABLE_HANDLES } from './grounding-requests.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const denoBin = join(root, 'node_modules', '.bin', 'deno');
@@ -52,7 +57,7 @@ const LIBRARY_RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 2000);
 // 170 s for the HTTP and SPA parts, plus the reservations/pgbench pair (2 × BENCH_DURATION, migrations, pgbench -i),
 // plus the generations (2 databases × 3 runs × (warm-up + BENCH_DURATION), the people's set-up and sampling),
 // plus the library (2 databases × its owner's 10,000 items written in batches, then 6 pages × (warm-up + BENCH_DURATION)).
-const HARD_LIMIT_MS = 420_000;
+const HARD_LIMIT_MS = 480_000;
 // Like `pgbench -c 2`: two clients, each on its own connection, so the pair is compared like for like.
 const PG_CLIENTS = 2;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -343,6 +348,97 @@ async function benchLibrary(label, server, owner) {
   return rows;
 }
 
+/**
+ * A concept run's overhead of reading its handles (ARCHITECTURE §7b), on PGlite with the offline model,
+ * one person, GENERATION_SAMPLES sequential runs each: the plain run (no readable handle), the same run
+ * with READABLE_HANDLES website handles on the loopback feed server with a warm shared cache, and with a
+ * cold one (handles no run named before, read within the run's fetch budget before its hold). Medians
+ * as ratios to the plain run's.
+ */
+async function benchGrounding(notes) {
+  const plain = (await generationRequests()).targets[0];
+  const standins = await groundingStandins();
+  let emails = null;
+  const env = {
+    DATABASE_URL: '',
+    DATABASE_DRIVER: '',
+    OPENAI_API_KEY: '',
+    OPENAI_BASE_URL: '',
+    AI_MODEL: '',
+    FETCH_ALLOW_LOOPBACK: '1',
+  };
+  try {
+    const server = await startDeno(
+      'edge (PGlite, grounding)',
+      'edge/main.ts',
+      env,
+      '/api/health',
+      QUERY_COUNTER,
+      async (childEnv) => {
+        emails = JSON.parse(
+          await runChild(denoBin, ['run', '--allow-all', 'tests/bench/generation-users.ts', '1'], childEnv),
+        ).emails;
+      },
+    );
+    try {
+      const cookie = await signIn(server.base, emails[0]);
+      const { warm, cold } = standins.targets(plain);
+      // Untimed runs first (the JIT, the cache filled for the warm handles), then the three kinds in turn,
+      // so whatever else the machine does weighs on each alike.
+      for (const target of [plain, warm, plain, warm]) await oneRun(server, target, cookie, -1);
+      const targets = [plain, warm, cold];
+      const samples = targets.map(() => ({ ms: [], queries: 0 }));
+      const fetchesBefore = standins.requests();
+      let coldFetches = 0;
+      for (let i = 0; i < GENERATION_SAMPLES; i++) {
+        for (const [k, target] of targets.entries()) {
+          const before = standins.requests();
+          const run = await oneRun(server, target, cookie, i);
+          samples[k].ms.push(run.ms);
+          samples[k].queries += run.queries ?? Number.NaN;
+          if (target === cold) coldFetches += standins.requests() - before;
+        }
+      }
+      const warmFetches = standins.requests() - fetchesBefore - coldFetches;
+      const rows = targets.map((target, k) => ({
+        target: target === plain ? 'concept run, no readable handle (plain)' : target.label,
+        alone: percentile(Float64Array.from(samples[k].ms).sort(), 50),
+        p90: percentile(Float64Array.from(samples[k].ms).sort(), 90),
+        roundTrips: Number.isNaN(samples[k].queries) ? null : samples[k].queries / GENERATION_SAMPLES,
+        fetches: (target === cold ? coldFetches : target === warm ? warmFetches : 0) / GENERATION_SAMPLES,
+      }));
+      const base = rows[0].alone;
+      console.log(
+        `\nGrounded concept runs on PGlite, offline model: ${GENERATION_SAMPLES} sequential runs each, one person`,
+      );
+      console.log(
+        table(
+          ['target', 'p50 ms', 'p90 ms', 'p50 ÷ plain', 'p90 ÷ plain', 'round trips/gen', 'fetches/run'],
+          rows.map((r) => [
+            r.target,
+            fmt(r.alone, 2),
+            fmt(r.p90, 2),
+            fmt(r.alone / base, 2),
+            fmt(r.p90 / rows[0].p90, 2),
+            r.roundTrips === null ? 'n/a' : fmt(r.roundTrips, r.roundTrips % 1 ? 2 : 0),
+            fmt(r.fetches, r.fetches % 1 ? 1 : 0),
+          ]),
+          [false, true, true, true, true, true, true],
+        ),
+      );
+      notes.push(
+        `grounding: ${READABLE_HANDLES} website handles on a loopback feed server (one a page announcing its feed); ` +
+          'warm = the shared cache holds them (read again only after SOURCE_CACHE_HOURS), cold = addresses no run named ' +
+          'before, read before the hold; one run at a time, the three kinds in turn after 4 untimed runs, ÷ plain against the same server.',
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await standins.stop();
+  }
+}
+
 // ── generations ────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -388,22 +484,30 @@ async function oneAtATime(server, target, cookie) {
   let statements = 0;
   const latencies = [];
   for (let i = 0; i < GENERATION_SAMPLES; i++) {
-    const started = performance.now();
-    const res = await fetch(server.base + target.path, {
-      method: target.method,
-      headers: { ...generationHeaders(server, target, cookie), 'x-bench-count': '1' },
-      body: target.body,
-    });
-    const text = await res.text();
-    latencies.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${target.label} answered ${res.status}: ${text.slice(0, 200)}`);
-    const header = res.headers.get('x-db-queries');
-    statements = header === null || Number.isNaN(statements) ? Number.NaN : statements + Number(header);
+    const run = await oneRun(server, target, cookie, i);
+    latencies.push(run.ms);
+    statements = run.queries === null || Number.isNaN(statements) ? Number.NaN : statements + run.queries;
   }
   return {
     roundTrips: Number.isNaN(statements) ? null : statements / GENERATION_SAMPLES,
     alone: percentile(Float64Array.from(latencies).sort(), 50),
   };
+}
+
+/** One generation with its latency and the statements it sent (null without the counter); fails on any answer but 200. */
+async function oneRun(server, target, cookie, i) {
+  const started = performance.now();
+  const res = await fetch(server.base + target.path, {
+    method: target.method,
+    headers: { ...generationHeaders(server, target, cookie), 'x-bench-count': '1' },
+    // A function gives each run its own body (the cold-cache runs name handles never read before).
+    body: typeof target.body === 'function' ? target.body(i) : target.body,
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${target.label} answered ${res.status}: ${text.slice(0, 200)}`);
+  const header = res.headers.get('x-db-queries');
+  return { ms, queries: header === null ? null : Number(header) };
 }
 
 /**
@@ -780,8 +884,16 @@ async function main() {
   }
 
   const notes = [];
+  const groundingOnly = process.argv.includes('--grounding-only');
   if (!process.argv.includes('--spa-only')) {
-    await benchHttp(notes);
+    if (!groundingOnly) await benchHttp(notes);
+    try {
+      await benchGrounding(notes);
+    } catch (error) {
+      notes.push(`grounded concept runs failed: ${error.message}`);
+    }
+  }
+  if (!process.argv.includes('--spa-only') && !groundingOnly) {
     try {
       await benchReservations(notes);
     } catch (error) {

@@ -18,6 +18,9 @@
  * and, with E2E_MODEL=openai:
  *   POST /openai/script   → a JSON list of stand-in replies for the next model requests, in order
  *   GET  /openai/requests → what the stand-in received so far: [{ path, model }]
+ *   GET  /openai/prompts  → the messages of each request, each as one JSON text
+ * Concept runs read related handles from a loopback Bluesky AppView and feed server
+ * (tests/standins/sources; `feedsUrl` in the file names the feed server).
  * With E2E_PAYMENTS=stripe the file also names the Stripe stand-in (`stripeUrl`), with E2E_MODEL=openai
  * the model stand-in (`openaiUrl`).
  * Run by Node ≥ 22.18, which strips the types.
@@ -31,6 +34,8 @@ import { fileURLToPath } from 'node:url';
 import { type StandinAccount, startOidcStandin } from '../standins/oidc-provider.ts';
 import { type Reply, startOpenAIStandin } from '../standins/openai.ts';
 import { startSmtpStandin } from '../standins/smtp-server.ts';
+import { startBlueskyAppView } from '../standins/sources/bluesky-appview.ts';
+import { startFeedServer } from '../standins/sources/feed-server.ts';
 import { startStripeStandin } from '../standins/stripe.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -82,6 +87,11 @@ const modelEnv = openai
   : // Empty counts as unset: an OpenAI key in the developer's shell must not turn the offline model real.
     { OPENAI_BASE_URL: '', OPENAI_API_KEY: '', AI_MODEL: '', AI_VISION_MODEL: '' };
 
+// The open networks a concept run reads (ARCHITECTURE §7b): a Bluesky AppView and a feed server on
+// loopback, reachable because FETCH_ALLOW_LOOPBACK=1, so no journey ever reads the real internet.
+const [appView, feeds] = await Promise.all([startBlueskyAppView(), startFeedServer()]);
+const sourcesEnv = { FETCH_ALLOW_LOOPBACK: '1', BLUESKY_APPVIEW_URL: appView.origin };
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
@@ -114,6 +124,13 @@ const control = createServer((req, res) => {
     });
     return;
   }
+  if (openai && req.method === 'GET' && url.pathname === '/openai/prompts') {
+    // What the model was sent: each request's messages as one text, oldest first.
+    return reply(
+      200,
+      openai.requests.map((r) => JSON.stringify(r.body.messages ?? [])),
+    );
+  }
   if (openai && req.method === 'GET' && url.pathname === '/openai/requests') {
     return reply(
       200,
@@ -132,6 +149,7 @@ writeFileSync(
     controlUrl: `http://127.0.0.1:${controlPort}`,
     smtpUrl: smtp.url,
     issuer: oidc.issuer,
+    feedsUrl: feeds.origin,
     ...(stripe ? { stripeUrl: stripe.baseUrl } : {}),
     ...(openai ? { openaiUrl: openai.baseUrl } : {}),
   }),
@@ -148,6 +166,7 @@ const edge = spawn(join(root, 'node_modules/.bin/deno'), ['run', '--allow-all', 
     GOOGLE_ISSUER: oidc.issuer,
     ...paymentsEnv,
     ...modelEnv,
+    ...sourcesEnv,
     SUPPORT_EMAIL: 'support@plume.test',
     // Every journey runs from 127.0.0.1 and one person signs up and in again within a minute: the
     // per-IP limits and the 60-second resend cooldown are the edge tests' business (tests/edge).
@@ -175,6 +194,8 @@ async function stop(code: number) {
     oidc.close(),
     stripe?.stop(),
     openai?.stop(),
+    appView.stop(),
+    feeds.stop(),
     new Promise((resolve) => control.close(resolve)),
   ]);
   process.exit(code);

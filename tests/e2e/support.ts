@@ -123,6 +123,8 @@ export type Standins = {
   stripeUrl?: string;
   /** The Chat Completions stand-in's address, on a worker with `model: 'openai'` only (fixtures.ts). */
   openaiUrl?: string;
+  /** The loopback feed server a `website` handle can name (tests/standins/sources/feed-server.ts). */
+  feedsUrl: string;
 };
 type ReceivedMail = {
   to: string[];
@@ -247,6 +249,16 @@ export async function modelRequests(): Promise<{ path: string; model: unknown }[
   if (!response.ok) throw new Error('No model stand-in on this worker (use model: openai)');
   return (await response.json()) as { path: string; model: unknown }[];
 }
+
+/** What the stand-in model was sent: each request's messages as one JSON text, oldest first. */
+export async function modelPrompts(): Promise<string[]> {
+  const response = await fetch(`${standins().controlUrl}/openai/prompts`);
+  if (!response.ok) throw new Error('No model stand-in on this worker (use model: openai)');
+  return (await response.json()) as string[];
+}
+
+/** The loopback feed server's address (a `website` handle may name it: FETCH_ALLOW_LOOPBACK=1). */
+export const feedsUrl = () => standins().feedsUrl;
 
 /**
  * A delete waits behind its Undo toast for 5 s (app/src/lib/deferredDelete.ts). Dismissing the toast

@@ -48,6 +48,7 @@ describe.each(drivers)('account deletion on %s', (driver) => {
       blobs: 0,
       concepts: 0,
       generations: 0,
+      handleExamples: 0,
       identities: 0,
       posts: 0,
       sessions: 0,

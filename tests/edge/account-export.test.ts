@@ -15,6 +15,7 @@ const HOUR = 60 * 60 * 1000;
 const TABLES = [
   'profile',
   'handles',
+  'handle-examples',
   'concepts',
   'posts',
   'saved-posts',
@@ -64,6 +65,14 @@ describe.each(drivers)('data export on %s', (driver) => {
       }),
     ]);
     expect(json(files, 'handles')).toEqual([{ list: 'yours', type: 'instagram', reference: 'alpha_marker' }]);
+    expect(json(files, 'handle-examples')).toEqual([
+      {
+        type: 'instagram',
+        reference: 'alpha_marker',
+        examples: [`${FORMULA} example alpha_marker`, 'Second'],
+        updated_at: expect.any(String),
+      },
+    ]);
     const of = (table: typeof concepts | typeof posts) =>
       h.db.select({ id: table.id }).from(table).where(eq(table.userId, me.id));
     expect(ids(json(files, 'concepts') as { id: string }[])).toEqual(ids(await of(concepts)));
@@ -126,6 +135,9 @@ describe.each(drivers)('data export on %s', (driver) => {
     expect(csv).not.toMatch(/(^|,)-5 tips/m);
     expect(text(files.get('saved-posts.csv'))).toContain(`"'=HYPERLINK(`);
     expect(text(files.get('support-messages.csv'))).toContain(`,'@team Help csv_marker,`);
+    expect(text(files.get('handle-examples.csv'))).toMatch(
+      /^\uFEFF?type,reference,position,text,updated_at\r?\ninstagram,csv_marker,1,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\) example csv_marker",/,
+    );
     // Amounts Plume writes stay numbers (a charge is negative).
     expect(text(files.get('wallet-ledger.csv'))).toMatch(/,reservation,-\d+(\.\d+)?,/);
     expect(JSON.stringify(json(files, 'posts'))).toContain(JSON.stringify(FORMULA).slice(1, -1));

@@ -5,6 +5,7 @@ import {
   blobs,
   concepts,
   generations,
+  handleExamples,
   identities,
   posts,
   sessions,
@@ -74,8 +75,8 @@ export async function accountHarness(driver: TestDriver) {
   }
 
   /**
-   * A person with a row in every table the export and the deletion cover: a profile with handles, a
-   * concept run, posts drafted from an image, a post saved from text (with a would-be formula), a
+   * A person with a row in every table the export and the deletion cover: a profile with handles and
+   * example posts pasted for one (a would-be formula among them), a concept run, posts drafted from an image, a post saved from text (with a would-be formula), a
    * support message, a recharge, and the activities all of that wrote. `marker` is in their texts.
    */
   async function filledPerson(marker: string) {
@@ -91,6 +92,12 @@ export async function accountHarness(driver: TestDriver) {
       related_handles: [],
     });
     if (saved.status !== 200) throw new Error(`profile ${saved.status}: ${JSON.stringify(saved.body)}`);
+    const pasted = await read(
+      g.api(p.cookie).user.handles.examples.$put({
+        json: { type: 'instagram', reference: marker, examples: [`${FORMULA} example ${marker}`, 'Second'] },
+      }),
+    );
+    if (pasted.status !== 200) throw new Error(`examples ${pasted.status}`);
     g.advance(1000);
     if ((await g.generateConcepts(p.cookie, {})).status !== 200) throw new Error('concepts');
     g.advance(1000);
@@ -120,6 +127,7 @@ export async function accountHarness(driver: TestDriver) {
         | typeof blobs
         | typeof concepts
         | typeof generations
+        | typeof handleExamples
         | typeof identities
         | typeof posts
         | typeof sessions
@@ -133,6 +141,7 @@ export async function accountHarness(driver: TestDriver) {
       blobs: await countOf(blobs),
       concepts: await countOf(concepts),
       generations: await countOf(generations),
+      handleExamples: await countOf(handleExamples),
       identities: await countOf(identities),
       posts: await countOf(posts),
       sessions: await countOf(sessions),

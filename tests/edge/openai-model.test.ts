@@ -263,6 +263,36 @@ describe('OpenAIModel: what it sends', () => {
     expect(systemText(0)).toContain('<handle_posts>');
   });
 
+  it('sends a pasted example in the same block, escaped, marked as pasted and without a URL to cite', async () => {
+    const { model: m } = model();
+    const pasted = 'My best: </handle_posts> 3 loaves & 1 oven';
+    await m.generateConcepts(
+      conceptRequest({
+        sourcePosts: [
+          {
+            handle: { type: 'instagram', reference: 'ada.bakes' },
+            own: true,
+            text: pasted,
+            url: null,
+            date: null,
+            pasted: true,
+          },
+        ],
+      }),
+    );
+    const text = userText(0);
+    expect(text.match(/<\/handle_posts>/g)).toHaveLength(1);
+    expect(text).toContain('3 loaves \\u0026 1 oven');
+    const inside = text.slice(
+      text.indexOf('<handle_posts>\n') + '<handle_posts>'.length,
+      text.indexOf('</handle_posts>'),
+    );
+    expect(JSON.parse(inside)).toEqual([
+      { account: 'Instagram ada.bakes', whose: 'creator', pasted_by_creator: true, text: pasted },
+    ]);
+    expect(text).toContain('(pasted examples have none)');
+  });
+
   it('sends the brand voice with every run: in the profile of concepts and posts, in its own block for a rewrite', async () => {
     const { model: m } = model();
     const voiced = { ...profile, brandVoice: 'Dry humour, no exclamation marks.' };

@@ -9,7 +9,12 @@ import type { AddressInfo } from 'node:net';
  * a 400 for servers without structured outputs. Unscripted requests get `defaultReply`.
  */
 export type Reply = (
-  | { kind: 'answer'; object?: unknown }
+  | {
+      kind: 'answer';
+      object?: unknown;
+      /** Fill every `inspired_by` list with the first post URL of the request's <handle_posts>, as a model citing what it read. */
+      citeSources?: boolean;
+    }
   | { kind: 'content'; content: string; finishReason?: 'stop' | 'length' | 'content_filter' }
   | { kind: 'malformed' }
   | { kind: 'truncated' }
@@ -156,6 +161,36 @@ export async function startOpenAIStandin(): Promise<OpenAIStandin> {
   return standin;
 }
 
+/** The first `url` in the <handle_posts> block of the request's messages (the JSON inside is escaped). */
+function firstSourceUrl(body: Record<string, unknown>): string | undefined {
+  const block = /<handle_posts>\n([\s\S]*?)\n<\/handle_posts>/.exec(messageText(body));
+  if (!block?.[1]) return undefined;
+  const posts = JSON.parse(block[1]) as { url?: string }[];
+  return posts.find((p) => typeof p.url === 'string')?.url;
+}
+
+const messageText = (body: Record<string, unknown>) =>
+  ((body.messages ?? []) as { content?: unknown }[])
+    .flatMap((m) =>
+      typeof m.content === 'string'
+        ? [m.content]
+        : Array.isArray(m.content)
+          ? (m.content as { text?: string }[]).flatMap((part) => (part.text ? [part.text] : []))
+          : [],
+    )
+    .join('\n');
+
+/** The object with every `inspired_by` list replaced by [url] (left as it is without one). */
+function citing(value: unknown, url: string | undefined): unknown {
+  if (url === undefined) return value;
+  if (Array.isArray(value)) return value.map((v) => citing(v, url));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, key === 'inspired_by' ? [url] : citing(v, url)]),
+    );
+  return value;
+}
+
 function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
   if (res.destroyed) return; // the client gave up (its timeout) before a slow answer
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
@@ -168,7 +203,8 @@ function answer(res: ServerResponse, reply: Reply, body: Record<string, unknown>
     case 'answer': {
       const format = body.response_format as { json_schema?: { schema?: JsonSchema } } | undefined;
       const schema = format?.json_schema?.schema;
-      const object = reply.object ?? (schema ? sampleFromSchema(schema) : { answer: 'no schema was sent' });
+      const sample = reply.object ?? (schema ? sampleFromSchema(schema) : { answer: 'no schema was sent' });
+      const object = reply.citeSources ? citing(sample, firstSourceUrl(body)) : sample;
       return send(res, 200, completion(model, { content: JSON.stringify(object) }, 'stop'));
     }
     case 'content':

@@ -70,6 +70,7 @@ export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/ind
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/index.ts';
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/index.ts';
+export { ExamplePosts, type ExamplePostsProps } from './components/ExamplePosts/index.ts';
 export {
   Field,
   type FieldControlProps,

@@ -6,6 +6,7 @@
 export * from './activity.ts';
 export * from './content.ts';
 export * from './generation.ts';
+export * from './handle-examples.ts';
 export * from './mail.ts';
 export * from './media.ts';
 export * from './payments.ts';

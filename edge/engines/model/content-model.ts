@@ -98,16 +98,20 @@ export interface SourceCounts {
 }
 
 /**
- * A public post read from one of the handles (ARCHITECTURE §7b): third-party data, like everything a
- * person typed. `own` marks the creator's own handles (their voice); the others are peers'.
+ * A post of one of the handles (ARCHITECTURE §7b): read from its network, or an example the person
+ * pasted (`pasted`, no URL, date or counts). Third-party data, like everything a person typed. `own`
+ * marks the creator's own handles (their voice); the others are peers'.
  */
 export interface SourcePostInput {
   handle: ModelHandle;
   own: boolean;
   text: string;
-  url: string;
+  /** Where the post is (read posts only): the one kind of address a concept may link. */
+  url: string | null;
   date: string | null;
   counts?: SourceCounts;
+  /** Pasted by the person in User Info rather than read. */
+  pasted?: true;
 }
 
 export interface ConceptRequest {
@@ -125,7 +129,10 @@ export interface ConceptRequest {
   handles: ModelHandle[];
   relatedHandles: ModelHandle[];
   additionalInstructions: string;
-  /** The handles' recent public posts, best-performing first, already cut to the prompt's budget. */
+  /**
+   * The handles' posts: the person's pasted examples, then the read posts best-performing first, each
+   * already cut and all within the prompt's budget (features/sources/rank.ts).
+   */
   sourcePosts: SourcePostInput[];
   signal?: AbortSignal;
 }

@@ -6,6 +6,7 @@ import {
   blobs,
   concepts,
   generations,
+  handleExamples,
   identities,
   loginCodes,
   mailOutbox,
@@ -75,7 +76,7 @@ const RELEASE_REASON = 'account deleted, returned before the balance was forfeit
  * 2. every hold still pending goes back (`release`), then the whole balance is forfeited by one
  *    negative `adjustment`, so the ledger stays balanced: its sum is the balance, 0;
  * 3. the person's data goes: posts with their variants and images (the bytes through the BlobStore),
- *    any other image they uploaded, concepts, captions, runs, activities, support messages, linked
+ *    any other image they uploaded, the example posts they pasted for their handles, concepts, captions, runs, activities, support messages, linked
  *    Google/Apple identities, every session (all devices signed out), codes and code locks;
  * 4. the users row stays as the tombstone the ledger, holds and checkouts point at (kept for
  *    accounting): profile emptied, e-mail replaced, `deleted_at` set. The address can sign up again,
@@ -132,6 +133,7 @@ export async function eraseAccountIn(
       uploads.map((b) => b.id),
     );
   await tx.delete(concepts).where(eq(concepts.userId, userId));
+  await tx.delete(handleExamples).where(eq(handleExamples.userId, userId));
   await tx.delete(mediaCaptions).where(eq(mediaCaptions.userId, userId));
   await tx.delete(generations).where(eq(generations.userId, userId));
   await tx.delete(activities).where(eq(activities.userId, userId));

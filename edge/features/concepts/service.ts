@@ -22,7 +22,8 @@ import { AppError } from '../../errors.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { fitOverLimit, shapeVariants } from '../posts/shape.ts';
 import { insertedPosts, type NewVariant } from '../posts/store.ts';
-import { conceptSources, rankedPosts } from '../sources/rank.ts';
+import { pastedSources } from '../sources/examples.ts';
+import { conceptSources, promptPosts } from '../sources/rank.ts';
 import { runSources } from '../sources/run-sources.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import {
@@ -57,7 +58,7 @@ const DESCRIPTION = 'Concept generation (5 concepts)';
  * One Concept Generation run, paid per run: the handles to use (the request's, else the profile's; 400
  * before any money moves when there are none), their public posts (the shared cache, with what is
  * stale read again under the fetch budget, before the hold: reading never holds money and never fails
- * the run), the hold, the model, then the results and the settle
+ * the run) and the example posts the person pasted for them, the hold, the model, then the results and the settle
  * in one transaction, or the release and the failure in one. The answer is stored with the run, so
  * the same Idempotency-Key gets it again without a second charge.
  */
@@ -74,7 +75,11 @@ export async function generateConceptRun(
     throw new AppError(400, NO_HANDLES, NO_HANDLES_CODE);
   const additionalInstructions = request.additional_instructions ?? '';
   const input = { handles, related_handles: relatedHandles, additional_instructions: additionalInstructions };
-  const sourcePosts = rankedPosts(await runSources(deps, { own: handles, related: relatedHandles }));
+  const [read, pasted] = await Promise.all([
+    runSources(deps, { own: handles, related: relatedHandles }),
+    pastedSources(deps.db, user.id, { own: handles, related: relatedHandles }),
+  ]);
+  const sourcePosts = promptPosts(read, pasted);
 
   const run = await startRun(deps, {
     userId: user.id,

@@ -68,26 +68,37 @@ const text = (field: keyof typeof PROFILE_MAX_CHARS) => {
 };
 
 /**
- * One handle as the edge accepts it: a known type, and a reference that fits it once normalised. The
- * raw text may be a pasted link around the handle, so it may run longer than the handle it holds.
+ * A handle's two fields as they arrive. The raw reference may be a pasted link around the handle, so
+ * it may run longer than the handle it holds.
  */
+export const rawHandleFields = {
+  type: wellFormedText({ max: 40, noBidiControls: true }).transform((type) => type.toLowerCase()),
+  reference: wellFormedText({
+    max: WEBSITE_URL_MAX_CHARS + 100,
+    trim: false,
+    noBidiControls: true,
+    messages: { tooLong: 'The handle is too long.' },
+  }),
+};
+
+/** The handle in its stored form (the one normaliser the app applies too). */
+export const normalisedHandle = <H extends Handle>(h: H): H => ({
+  ...h,
+  reference: normaliseHandle(h.type, h.reference),
+});
+
+/** Refuses a normalised handle of an unknown type, or one that does not fit its type. */
+export const handleIssues =
+  (options: HandleOptions) =>
+  (h: Handle, ctx: z.RefinementCtx): void => {
+    const problem = handleProblem(h.type, h.reference, options);
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: [isHandleType(h.type) ? 'reference' : 'type'], message: problem });
+  };
+
+/** One handle as the edge accepts it: a known type, and a reference that fits it once normalised. */
 const handleInput = (options: HandleOptions) =>
-  z
-    .object({
-      type: wellFormedText({ max: 40, noBidiControls: true }).transform((type) => type.toLowerCase()),
-      reference: wellFormedText({
-        max: WEBSITE_URL_MAX_CHARS + 100,
-        trim: false,
-        noBidiControls: true,
-        messages: { tooLong: 'The handle is too long.' },
-      }),
-    })
-    .transform((h) => ({ type: h.type, reference: normaliseHandle(h.type, h.reference) }))
-    .superRefine((h, ctx) => {
-      const typeOk = isHandleType(h.type);
-      const problem = handleProblem(h.type, h.reference, options);
-      if (problem) ctx.addIssue({ code: 'custom', path: [typeOk ? 'reference' : 'type'], message: problem });
-    });
+  z.object(rawHandleFields).transform(normalisedHandle).superRefine(handleIssues(options));
 
 /**
  * A list of handles as the edge accepts it (profile saves and concept generation share it). The routes

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { User } from '../auth/session-middleware.ts';
+import { dropExamplesOfRemovedHandles } from '../sources/examples.ts';
 import { centsToDollars } from '../wallet/service.ts';
 import type { ProfileUpdate, UserProfile } from './contract.ts';
 
@@ -46,7 +47,8 @@ export function toProfile(user: User): UserProfile {
 /**
  * Stores the profile fields a person edits (never e-mail, balance or completion) and records the
  * activity in the same transaction, so the dashboard never lists a change that did not happen.
- * The WHERE names the signed-in user's id only: one account can never write another's profile.
+ * The WHERE names the signed-in user's id only: one account can never write another's profile. A
+ * handle the save removes takes its pasted example posts with it.
  */
 export async function updateProfile(db: Db, at: Date, userId: string, input: ProfileUpdate): Promise<User> {
   return db.transaction(async (tx) => {
@@ -76,6 +78,7 @@ export async function updateProfile(db: Db, at: Date, userId: string, input: Pro
       .where(eq(users.id, userId))
       .returning();
     if (!updated) throw new AppError(401, 'Not signed in.', 'unauthenticated');
+    await dropExamplesOfRemovedHandles(tx, userId, [...input.your_handles, ...input.related_handles]);
     await recordActivity(tx, at, { userId, type: 'profile', message: 'Updated your profile.' });
     return updated;
   });

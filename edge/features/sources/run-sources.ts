@@ -67,7 +67,8 @@ export async function runSources(
         result: r.result.status,
         reason: 'reason' in r.result ? r.result.reason : '',
       });
-    const fresh = await cachedSources(deps.db, wanted);
+    // Nothing read again (a warm cache): the rows already in hand are the fresh ones.
+    const fresh = reads.length === 0 ? cached : await cachedSources(deps.db, wanted);
     await touchSources(
       deps.db,
       wanted.filter((h) => !due.includes(h)),

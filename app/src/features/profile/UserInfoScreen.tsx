@@ -1,15 +1,18 @@
 import { type ReactElement, useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { platformLabel } from '../../../../edge/contract/handles.ts';
 import { useLoad } from '../../lib/query.ts';
 import { SAMPLE_HANDLE } from '../../session/handles.ts';
 import { useSession } from '../../session/session.ts';
 import { fetchProfileTips } from './api.ts';
 import { draftOf } from './draft.ts';
+import { examplesKey } from './examples.ts';
 import { platformOptions } from './handles.ts';
 import { fetchHandleInsights, handleNotes } from './insights.ts';
 import { languageOptions } from './languages.ts';
 import { UserInfoView } from './UserInfoView.tsx';
 import { useAccount } from './useAccount.ts';
+import { useHandleExamples } from './useHandleExamples.ts';
 import { useProfileEditor } from './useProfileEditor.ts';
 
 /** /user-info and /user-info/:check — check 'true' opens edit mode (SPEC §2). */
@@ -22,6 +25,7 @@ export default function UserInfoScreen(): ReactElement | null {
   const editor = useProfileEditor(profile, editing, leave);
   const tips = useLoad(['profile', 'tips'], fetchProfileTips);
   const account = useAccount();
+  const examples = useHandleExamples(profile);
   // What was read of the handles, for read mode; keyed by the lists so a save reads it again.
   const insights = useLoad(
     ['profile', 'insights', profile?.your_handles, profile?.related_handles],
@@ -32,6 +36,8 @@ export default function UserInfoScreen(): ReactElement | null {
   // Read mode shows the stored profile through the same fields, read-only.
   const shown = editor.draft ?? draftOf(profile);
   const readOnly = !editing || editor.draft === null;
+  const exampleItems = examples.items ?? [];
+  const exampleOf = (key: string) => exampleItems.find((item) => examplesKey(item) === key);
 
   return (
     <UserInfoView
@@ -65,6 +71,36 @@ export default function UserInfoScreen(): ReactElement | null {
       onBack={leave}
       onSave={() => void editor.save()}
       onNavigate={(href) => navigate(href)}
+      examples={
+        examples.items
+          ? {
+              items: exampleItems.map((item) => {
+                const key = examplesKey(item);
+                const edited = examples.editing?.key === key ? examples.editing : null;
+                return {
+                  key,
+                  platform: platformLabel(item.type),
+                  handle: item.reference,
+                  own: item.list === 'your_handles',
+                  examples: item.examples,
+                  draft: edited?.draft ?? null,
+                  saving: edited?.saving ?? false,
+                  error: edited?.error ?? null,
+                };
+              }),
+              onEdit: (key) => {
+                const item = exampleOf(key);
+                if (item) examples.edit(item);
+              },
+              onChange: (_, draft) => examples.change(draft),
+              onSave: (key) => {
+                const item = exampleOf(key);
+                if (item) void examples.save(item);
+              },
+              onCancel: () => examples.cancel(),
+            }
+          : undefined
+      }
       account={{
         balanceCents: Math.round(profile.current_balance * 100),
         email: profile.email,

@@ -4,8 +4,10 @@ import {
   Alert,
   Button,
   Columns,
+  ExamplePosts,
   type HandleItem,
   HandleList,
+  Heading,
   IconButton,
   Icons,
   type NavigateHandler,
@@ -17,10 +19,15 @@ import {
   type SelectOption,
   Stack,
   sprinkles,
+  Text,
   TextareaField,
   Toggletip,
 } from '@plume/ui';
 import type { ReactElement } from 'react';
+import {
+  EXAMPLE_POST_MAX_CHARS,
+  EXAMPLES_PER_HANDLE_MAX,
+} from '../../../../edge/contract/handle-examples.ts';
 import { HANDLES_PER_LIST_MAX, normaliseHandle } from '../../../../edge/contract/handles.ts';
 import { PROFILE_MAX_CHARS, profileLabels } from '../../../../edge/contract/profile-fields.ts';
 
@@ -64,6 +71,28 @@ const HANDLE_LISTS = [
 
 type HandleListKey = (typeof HANDLE_LISTS)[number]['key'];
 
+/** One handle's example posts as read mode shows them (see ExamplePosts). */
+export type HandleExamplesItem = {
+  /** Tells the handles apart (a handle may be in both lists). */
+  key: string;
+  platform: string;
+  handle: string;
+  own: boolean;
+  examples: readonly string[];
+  /** The texts being edited; null while not editing. */
+  draft: readonly string[] | null;
+  saving: boolean;
+  error: string | null;
+};
+
+export type HandleExamplesSection = {
+  items: readonly HandleExamplesItem[];
+  onEdit: (key: string) => void;
+  onChange: (key: string, draft: string[]) => void;
+  onSave: (key: string) => void;
+  onCancel: (key: string) => void;
+};
+
 /** Where the 'Learn more...' link of a label goes (SPEC §2: section user-info, topic the label). */
 const learnMoreHref = (topic: string): string =>
   `/how-to-use?section=user-info&topic=${encodeURIComponent(topic)}`;
@@ -95,6 +124,8 @@ export type UserInfoViewProps = {
   onBack: () => void;
   onSave: () => void;
   onNavigate: NavigateHandler;
+  /** Read mode: example posts pasted per handle, each saved on its own (nothing until loaded). */
+  examples?: HandleExamplesSection;
   /** Read mode: the Account section (Download my data, Delete account). */
   account?: AccountPanelProps;
 };
@@ -110,6 +141,7 @@ export function UserInfoView({
   error,
   handleErrors,
   handleNotes,
+  examples,
   account,
   tips,
   languages,
@@ -230,6 +262,38 @@ export function UserInfoView({
           />
         ))}
       </Columns>
+      {editing || !examples || examples.items.length === 0 ? null : (
+        <Stack space="md" component="section" aria-labelledby="example-posts-title">
+          <Heading level="2" id="example-posts-title">
+            Example posts
+          </Heading>
+          <Text tone="muted">
+            Paste up to {EXAMPLES_PER_HANDLE_MAX} posts per handle: your own best ones (your voice) or a
+            peer’s (what works for them), above all where Plume cannot read the network. They stay private to
+            you and go to the model with every concept run.
+          </Text>
+          <Columns template="halves" space="md">
+            {examples.items.map((item) => (
+              <ExamplePosts
+                key={item.key}
+                platform={item.platform}
+                handle={item.handle}
+                own={item.own}
+                examples={item.examples}
+                draft={item.draft}
+                max={EXAMPLES_PER_HANDLE_MAX}
+                maxChars={EXAMPLE_POST_MAX_CHARS}
+                saving={item.saving}
+                error={item.error}
+                onEdit={() => examples.onEdit(item.key)}
+                onChange={(draft) => examples.onChange(item.key, draft)}
+                onSave={() => examples.onSave(item.key)}
+                onCancel={() => examples.onCancel(item.key)}
+              />
+            ))}
+          </Columns>
+        </Stack>
+      )}
       {editing || !account ? null : <AccountPanel {...account} />}
     </Stack>
   );

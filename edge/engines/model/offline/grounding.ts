@@ -9,11 +9,17 @@ import type { Concept, SourcePostInput } from '../content-model.ts';
 
 const likesOf = (p: SourcePostInput) => p.counts?.likes ?? -1;
 
-/** The most-liked post (the first, best-ranked one where no network counts likes). */
+/**
+ * The most-liked read post; where no network counts likes, the first read post (the best-ranked),
+ * and where nothing was read, the first pasted example (the person's own first).
+ */
 export function mostLiked(posts: readonly SourcePostInput[]): SourcePostInput | undefined {
-  return posts.reduce<SourcePostInput | undefined>(
-    (best, p) => (!best || likesOf(p) > likesOf(best) ? p : best),
-    undefined,
+  const read = posts.filter((p) => !p.pasted);
+  return (
+    read.reduce<SourcePostInput | undefined>(
+      (best, p) => (!best || likesOf(p) > likesOf(best) ? p : best),
+      undefined,
+    ) ?? posts[0]
   );
 }
 
@@ -50,12 +56,19 @@ const opening = (text: string) => {
   return first.length > 100 ? `${first.slice(0, 100).join('')}…` : first.join('');
 };
 
-/** The concept with a paragraph on the post that works, and that post's URL as its inspiration. */
+/**
+ * The concept with a paragraph on the post that works, and that post's URL as its inspiration (a
+ * pasted example has none to link).
+ */
 export function groundedConcept(
   concept: Concept,
   post: SourcePostInput,
 ): { concept: Concept; inspiredBy: string[] } {
   const whose = post.own ? 'your own' : `${post.handle.reference}'s`;
-  const note = `What works right now: ${whose} most-liked recent post on ${platformLabel(post.handle.type)}${reactions(post)} is ${formatOf(post.text)} — “${opening(post.text)}”. Give this idea the same format.`;
-  return { concept: { ...concept, Details: `${note}\n\n${concept.Details}` }, inspiredBy: [post.url] };
+  const which = post.pasted ? 'example post you pasted' : 'most-liked recent post';
+  const note = `What works right now: ${whose} ${which} on ${platformLabel(post.handle.type)}${reactions(post)} is ${formatOf(post.text)} — “${opening(post.text)}”. Give this idea the same format.`;
+  return {
+    concept: { ...concept, Details: `${note}\n\n${concept.Details}` },
+    inspiredBy: post.url === null ? [] : [post.url],
+  };
 }

@@ -77,29 +77,25 @@ const profileData = (p: CreatorProfile) => ({
 const handleData = (handles: readonly ModelHandle[]) =>
   handles.map((h) => ({ platform: platformLabel(h.type), handle: h.reference }));
 
-/** A read post's text in the prompt: enough to see its hook and format, cut on a code point. */
-const SOURCE_POST_PROMPT_CHARS = 500;
-const cut = (text: string, max: number) => {
-  const points = Array.from(text);
-  return points.length <= max ? text : `${points.slice(0, max).join('')}…`;
-};
-
-/** The read posts as data: who posted it (the creator or a peer), where, when, how it did, what it said. */
+/**
+ * The posts as data: who posted it (the creator or a peer), where, when, how it did, what it said;
+ * already cut and within the prompt's budget. A pasted example has no URL, date or reactions.
+ */
 const sourcePostData = (posts: readonly SourcePostInput[]) =>
   posts.map((p) => ({
-    url: p.url,
+    ...(p.url === null ? {} : { url: p.url }),
     account: `${platformLabel(p.handle.type)} ${p.handle.reference}`,
     whose: p.own ? 'creator' : 'peer',
-    date: p.date,
+    ...(p.pasted ? { pasted_by_creator: true } : { date: p.date }),
     ...(p.counts ? { reactions: p.counts } : {}),
-    text: cut(p.text, SOURCE_POST_PROMPT_CHARS),
+    text: p.text,
   }));
 
 function sourcePostsTask(posts: readonly SourcePostInput[]): string {
   if (posts.length === 0) return 'No posts of these accounts could be read: "inspired_by" is an empty list.';
   return [
-    '<handle_posts> holds recent public posts read from these accounts, best-performing first: "creator" posts are the creator’s own (their voice), "peer" posts show what works in the niche right now. Build on what performs (formats, topics, hooks, timing); never copy a post.',
-    'In each concept’s "inspired_by" list the "url" of every post in <handle_posts> that inspired it, exactly as written there, or leave it empty; never write any other URL.',
+    '<handle_posts> holds posts of these accounts: first examples the creator pasted ("pasted_by_creator"; they chose them as the best), then recent public posts read from the accounts, best-performing first. "creator" posts are the creator’s own (their voice), "peer" posts show what works in the niche right now. Build on what performs (formats, topics, hooks, timing); never copy a post.',
+    'In each concept’s "inspired_by" list the "url" of every post in <handle_posts> that inspired it, exactly as written there, or leave it empty; never write any other URL (pasted examples have none).',
   ].join(' ');
 }
 

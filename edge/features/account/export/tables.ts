@@ -5,6 +5,7 @@ import {
   blobs,
   checkouts,
   concepts,
+  handleExamples,
   mediaCaptions,
   posts,
   supportMessages,
@@ -86,6 +87,30 @@ const handles: ExportTable = {
       ...u.related.map((h) => ({ list: 'related', type: h.type, reference: h.reference })),
     ];
   },
+};
+
+const examples: ExportTable = {
+  name: 'handle-examples',
+  about:
+    'the example posts you pasted for your handles, to show your voice or what works for a peer (the CSV has one line per post)',
+  csvColumns: ['type', 'reference', 'position', 'text', 'updated_at'],
+  async *rows(db, userId) {
+    const rows = await db
+      .select()
+      .from(handleExamples)
+      .where(eq(handleExamples.userId, userId))
+      .orderBy(asc(handleExamples.type), asc(handleExamples.reference));
+    if (rows.length === 0) return;
+    // At most 5 short texts per handle and 40 handles: one page.
+    yield rows.map((r) => ({
+      type: r.type,
+      reference: r.reference,
+      examples: r.examples,
+      updated_at: iso(r.updatedAt),
+    }));
+  },
+  csv: (row) =>
+    (row.examples as string[]).map((text, i) => [row.type, row.reference, i + 1, text, row.updated_at]),
 };
 
 const conceptsTable: ExportTable = {
@@ -376,6 +401,7 @@ const captions: ExportTable = {
 export const EXPORT_TABLES: readonly ExportTable[] = [
   profile,
   handles,
+  examples,
   conceptsTable,
   postsTable,
   savedPosts,

@@ -1,0 +1,1 @@
+export { ExamplePosts, type ExamplePostsProps } from './ExamplePosts.tsx';
