@@ -1,6 +1,7 @@
 import type { PlatformType } from '../../contract/handles.ts';
 import { draftingUnits } from '../../contract/post-limits.ts';
 import type { Deps } from '../../deps.ts';
+import type { StagedBlob } from '../../engines/media/blobs/blob-store.ts';
 import { cleanStrings } from '../../engines/model/clean-text.ts';
 import { draftedPost, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
@@ -201,14 +202,15 @@ async function draftOne(
   } catch (error) {
     return giveBack(deps, run, references, images.length, position, error);
   }
+  // The bytes go to the store before the transaction (an upload cannot join it); their rows are
+  // written inside it, with the post. A draft that fails after this leaves its uploads to `settle`.
+  let staged: StagedBlob[] = [];
   try {
+    const uploads = images.map(({ mime, bytes }) => ({ ownerId: user.id, mime, bytes }));
+    staged = await deps.blobs.stage(uploads, deps.clock.now());
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const store = deps.blobs.within(tx);
-      const blobIds: string[] = [];
-      for (const image of images) {
-        blobIds.push(await store.put({ ownerId: user.id, mime: image.mime, bytes: image.bytes }, now));
-      }
+      const blobIds = await deps.blobs.within(tx).record(staged);
       const [id] = await insertPosts(tx, [
         {
           userId: user.id,
@@ -250,6 +252,7 @@ async function draftOne(
       return { post, images: images.length, chargedCents, returnedCents: 0 };
     });
   } catch (error) {
+    await deps.blobs.settle(staged);
     return giveBack(deps, run, references, images.length, position, error);
   }
 }

@@ -1,0 +1,34 @@
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Clock, Random } from '../../../deps.ts';
+import type { Logger } from '../../../logger.ts';
+import type { BlobStore } from './blob-store.ts';
+import { databaseBlobStore } from './database-blob-store.ts';
+import type { DeletionDeps } from './deletion-outbox.ts';
+import { objectBlobStore } from './object-blob-store.ts';
+import { s3Bucket } from './s3-bucket.ts';
+
+export interface ConfiguredBlobs {
+  store: BlobStore;
+  /** The object store's deletion outbox (null for the database store, which has none). */
+  deletions: DeletionDeps | null;
+  /** For the start-up line, e.g. `S3 bucket plume-images at https://…`. */
+  label: string;
+}
+
+/** BLOB_STORE=s3 → the bucket of S3_*; otherwise the database (the embedded default). */
+export function createBlobStore(
+  config: Pick<Config, 'blobs'>,
+  deps: { db: Db; clock: Clock; logger: Logger; random: Random },
+): ConfiguredBlobs {
+  if (config.blobs.store === 'postgres') {
+    return { store: databaseBlobStore(deps.db, deps.random), deletions: null, label: 'database' };
+  }
+  const { s3 } = config.blobs;
+  const deletions: DeletionDeps = { ...deps, bucket: s3Bucket(s3) };
+  return {
+    store: objectBlobStore({ ...deletions, random: deps.random }),
+    deletions,
+    label: `S3 bucket ${s3.bucket} at ${s3.endpoint}`,
+  };
+}
