@@ -45,8 +45,11 @@ export interface S3BucketOptions {
   timeoutMs?: number;
 }
 
-const hex = (buffer: ArrayBuffer) =>
-  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** The hex SHA-256 of `bytes`: S3's payload hash, and how `blobs migrate` knows the bytes it moved. */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** S3's error body is `<Error><Code>NoSuchKey</Code>…`; the code is what an operator can act on. */
 async function errorCode(response: Response): Promise<string> {
@@ -105,7 +108,7 @@ export function s3Bucket(settings: S3Settings, options: S3BucketOptions = {}): O
   return {
     async put(key, bytes, contentType) {
       // The payload's hash is signed too, so the store refuses bytes altered on the way.
-      const digest = hex(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
+      const digest = await sha256Hex(bytes);
       const response = await call(
         'PUT',
         key,
