@@ -1,6 +1,6 @@
 import type { Deps } from './deps.ts';
 import { restripCommand } from './engines/media/admin.ts';
-import { databaseBlobMaintenance } from './engines/media/blobs/database-blob-store.ts';
+import { createBlobMaintenance } from './engines/media/blobs/create-blob-store.ts';
 import { migrateBlobsCommand } from './engines/media/blobs/migrate-command.ts';
 import { oddAddressesCommand, unlockCommand } from './features/auth/admin.ts';
 import { contentRefreshCommand } from './features/content/admin.ts';
@@ -52,7 +52,11 @@ export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<
   if (command === 'content' && rest.length === 1 && rest[0] === 'refresh')
     return contentRefreshCommand(deps.db);
   if (command === 'images' && rest[0] === 'restrip') {
-    return restripCommand(databaseBlobMaintenance(deps.db), rest.slice(1), deps.print ?? (() => {}));
+    return restripCommand(
+      createBlobMaintenance(deps.config, deps.db),
+      rest.slice(1),
+      deps.print ?? (() => {}),
+    );
   }
   if (command === 'blobs' && rest[0] === 'migrate') {
     return migrateBlobsCommand(deps, rest.slice(1), deps.print ?? (() => {}));

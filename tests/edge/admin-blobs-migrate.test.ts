@@ -12,7 +12,7 @@ import { silentLogger } from '../../edge/logger.ts';
 import { type S3Standin, startS3Standin } from '../standins/s3.ts';
 import { createUser } from './factories.ts';
 import { captureMailer, fixedClock, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
-import { jpegPicture, pngPicture } from './image-fixtures.ts';
+import { containsText, jpegPicture, pngPicture, SECRET_PLACE } from './image-fixtures.ts';
 
 // On the PostgreSQL server (the S3 store's own tests run on PGlite), so both drivers see the move's SQL.
 describe('npm run admin -- blobs migrate', () => {
@@ -138,6 +138,38 @@ describe('npm run admin -- blobs migrate', () => {
       output: '1 image moved to the bucket; none left in the database.',
     });
     expect(s3.objects.has(id)).toBe(true);
+  });
+
+  it('images restrip strips the images in the bucket, and those not moved yet in their rows', async () => {
+    const owner = await createUser(t.db);
+    const tagged = () => pngPicture(20, 10, { planted: ['a C2PA manifest with a GPS assertion (caBX)'] });
+    const inBucket = await served().put(
+      { ownerId: owner.id, mime: 'image/png', bytes: tagged() },
+      clock.now(),
+    );
+    const inRow = await databaseBlobStore(t.db, cryptoRandom).put(
+      { ownerId: owner.id, mime: 'image/png', bytes: tagged() },
+      clock.now(),
+    );
+    const result = await runAdminCommand(
+      {
+        db: t.db,
+        clock,
+        config,
+        mailer: captureMailer(),
+        logger: silentLogger,
+        payments: new TestModeGateway(cryptoRandom),
+      },
+      ['images', 'restrip'],
+    );
+    expect(result.output).toMatch(/^Images: \d+ scanned, 2 rewritten, /);
+    const clean = pngPicture(20, 10);
+    expect(Buffer.from(s3.objects.get(inBucket)?.bytes ?? []).equals(Buffer.from(clean))).toBe(true);
+    for (const id of [inBucket, inRow]) {
+      const blob = await served().get(owner.id, id);
+      expect(containsText(blob?.bytes ?? new Uint8Array(), SECRET_PLACE)).toBe(false);
+      expect(blob?.size).toBe(clean.length);
+    }
   });
 
   it('refuses to run without the bucket configured', async () => {

@@ -2,10 +2,10 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Clock, Random } from '../../../deps.ts';
 import type { Logger } from '../../../logger.ts';
-import type { BlobStore } from './blob-store.ts';
-import { databaseBlobStore } from './database-blob-store.ts';
+import type { BlobMaintenance, BlobStore } from './blob-store.ts';
+import { databaseBlobMaintenance, databaseBlobStore } from './database-blob-store.ts';
 import type { DeletionDeps } from './deletion-outbox.ts';
-import { objectBlobStore } from './object-blob-store.ts';
+import { objectBlobMaintenance, objectBlobStore } from './object-blob-store.ts';
 import { s3Bucket } from './s3-bucket.ts';
 
 export interface ConfiguredBlobs {
@@ -31,4 +31,11 @@ export function createBlobStore(
     deletions,
     label: `S3 bucket ${s3.bucket} at ${s3.endpoint}`,
   };
+}
+
+/** The operator's view of every stored image (`images restrip`), wherever the configuration keeps them. */
+export function createBlobMaintenance(config: Pick<Config, 'blobs'>, db: Db): BlobMaintenance {
+  return config.blobs.store === 's3'
+    ? objectBlobMaintenance(db, s3Bucket(config.blobs.s3))
+    : databaseBlobMaintenance(db);
 }

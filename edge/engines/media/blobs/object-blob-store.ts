@@ -1,7 +1,10 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { blobs } from '../../../db/schema/index.ts';
 import type { Random } from '../../../deps.ts';
 import { insertBlobRows, ownedBlobRow } from './blob-rows.ts';
-import { type BlobStore, newBlobId } from './blob-store.ts';
+import { type BlobMaintenance, type BlobMime, type BlobStore, newBlobId } from './blob-store.ts';
+import { databaseBlobMaintenance } from './database-blob-store.ts';
 import {
   type DeletionDeps,
   deleteDueObjects,
@@ -9,6 +12,7 @@ import {
   guardUploads,
   removeRecordingKeys,
 } from './deletion-outbox.ts';
+import type { ObjectBucket } from './s3-bucket.ts';
 
 /** Keys a request deletes after its commit; more are left to the sweep, so no request waits on many. */
 const SETTLE_AT_MOST = 20;
@@ -76,4 +80,37 @@ export function objectBlobStore(deps: DeletionDeps & { random: Random }, rows: D
     within: (tx) => objectBlobStore(deps, tx),
   };
   return store;
+}
+
+/**
+ * `images restrip` over a bucket: ids come from the `blobs` rows (every image has one), bytes from the
+ * row while it still holds them (not migrated yet), else from the object; new bytes go back where
+ * they came from, the row's size with them (the image route's ETag changes, so no browser keeps the
+ * old copy).
+ */
+export function objectBlobMaintenance(db: Db, bucket: ObjectBucket): BlobMaintenance {
+  const rows = databaseBlobMaintenance(db);
+  const rowOf = async (id: string) =>
+    (await db.select({ mime: blobs.mime, bytes: blobs.bytes }).from(blobs).where(eq(blobs.id, id)))[0];
+  return {
+    idsAfter: rows.idsAfter,
+    async read(id) {
+      const row = await rowOf(id);
+      if (!row) return null;
+      const bytes = row.bytes ?? (await bucket.get(id));
+      return bytes ? { mime: row.mime as BlobMime, bytes } : null;
+    },
+    async rewrite(id, bytes) {
+      const row = await rowOf(id);
+      if (!row) return false;
+      if (row.bytes) return rows.rewrite(id, bytes);
+      await bucket.put(id, bytes, row.mime);
+      const done = await db
+        .update(blobs)
+        .set({ size: bytes.byteLength })
+        .where(and(eq(blobs.id, id), isNull(blobs.bytes)))
+        .returning({ id: blobs.id });
+      return done.length === 1;
+    },
+  };
 }
