@@ -10,6 +10,7 @@
  *   payments       list checkouts with a refund/dispute shortfall or a mismatched payment.
  *   payments reconcile   credit (once) every open checkout the processor says is paid.
  *   images restrip [--after ID]   strip stored images by the upload's allow-list (re-runnable).
+ *   blobs migrate  move the images kept in the database into the S3 bucket (re-runnable).
  *
  * Uses the same configuration as the server (DATABASE_URL, DATA_DIR, …).
  */

@@ -1,6 +1,7 @@
 import type { Deps } from './deps.ts';
 import { restripCommand } from './engines/media/admin.ts';
-import { databaseBlobMaintenance } from './engines/media/blobs/database-blob-store.ts';
+import { createBlobMaintenance } from './engines/media/blobs/create-blob-store.ts';
+import { migrateBlobsCommand } from './engines/media/blobs/migrate-command.ts';
 import { oddAddressesCommand, unlockCommand } from './features/auth/admin.ts';
 import { contentRefreshCommand } from './features/content/admin.ts';
 import { paymentsCommand, reconcileCommand } from './features/payments/admin.ts';
@@ -24,7 +25,9 @@ Commands:
   content refresh   make every running instance reload costs, styles, packages, FAQs and How to use
                  (edits to those tables do this by themselves; this is for a restored backup)
   images restrip [--after ID]   drop metadata the upload's allow-list refuses from images stored
-                 before it; re-runnable (writes only what changes), --after resumes past a printed id`;
+                 before it; re-runnable (writes only what changes), --after resumes past a printed id
+  blobs migrate  move the images kept in the database into the S3 bucket (BLOB_STORE=s3), while the
+                 server serves both; re-runnable: a second run moves nothing, a stopped one resumes`;
 
 /**
  * What the commands use: the server's own database, configuration, clock, mailer and logger, and
@@ -49,7 +52,14 @@ export async function runAdminCommand(deps: AdminDeps, args: string[]): Promise<
   if (command === 'content' && rest.length === 1 && rest[0] === 'refresh')
     return contentRefreshCommand(deps.db);
   if (command === 'images' && rest[0] === 'restrip') {
-    return restripCommand(databaseBlobMaintenance(deps.db), rest.slice(1), deps.print ?? (() => {}));
+    return restripCommand(
+      createBlobMaintenance(deps.config, deps.db),
+      rest.slice(1),
+      deps.print ?? (() => {}),
+    );
+  }
+  if (command === 'blobs' && rest[0] === 'migrate') {
+    return migrateBlobsCommand(deps, rest.slice(1), deps.print ?? (() => {}));
   }
   return { exitCode: 2, output: ADMIN_USAGE };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envSchema } from './config.ts';
 import { databaseEnvShape } from './db/config.ts';
+import { blobsEnvShape } from './engines/media/blobs/config.ts';
 import { modelEnvShape } from './engines/model/config.ts';
 import { sourcesEnvShape } from './engines/sources/config.ts';
 import { authEnvShape } from './features/auth/config.ts';
@@ -26,6 +27,7 @@ export const CONFIGURATION_DOC_PATH = 'docs/configuration.md';
 export const configSections: readonly { title: string; source: string; shape: z.ZodRawShape }[] = [
   { title: 'Server', source: 'edge/server-config.ts', shape: serverEnvShape },
   { title: 'Database', source: 'edge/db/config.ts', shape: databaseEnvShape },
+  { title: 'Images', source: 'edge/engines/media/blobs/config.ts', shape: blobsEnvShape },
   { title: 'Code sign-in', source: 'edge/features/auth/config.ts', shape: authEnvShape },
   { title: 'Mail', source: 'edge/features/mail/config.ts', shape: mailEnvShape },
   { title: 'Help Centre', source: 'edge/features/support/config.ts', shape: supportEnvShape },

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       appEnv: 'development',
       deployed: false,
       database: { driver: 'pglite' },
+      blobs: { store: 'postgres' },
       staticDir: './dist/app',
       logLevel: 'info',
       logFormat: 'json',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseEnvShape, parseDatabaseConfig } from './db/config.ts';
+import { blobsEnvShape, parseBlobsConfig } from './engines/media/blobs/config.ts';
 import { modelEnvShape, parseModelConfig } from './engines/model/config.ts';
 import { parseSourcesConfig, sourcesEnvShape } from './engines/sources/config.ts';
 import type { ConfigProblem } from './env-rules.ts';
@@ -24,6 +25,7 @@ import { parseServerConfig, runtimeOf, serverEnvShape } from './server-config.ts
 export const envSchema = z.object({
   ...serverEnvShape,
   ...databaseEnvShape,
+  ...blobsEnvShape,
   ...authEnvShape,
   ...mailEnvShape,
   ...supportEnvShape,
@@ -43,6 +45,7 @@ const configSchema = envSchema.transform((v, ctx) => {
   const { appEnv } = runtimeOf(v);
   // Production refuses every embedded default (ARCHITECTURE §3); each feature names its own.
   const database = parseDatabaseConfig(v, appEnv, problems);
+  const blobs = parseBlobsConfig(v, appEnv, problems);
   const mail = parseMailConfig(v, appEnv, problems);
   const auth = parseAuthConfig(v, appEnv, problems);
   const server = parseServerConfig(v, problems);
@@ -57,6 +60,8 @@ const configSchema = envSchema.transform((v, ctx) => {
   return {
     ...server,
     database,
+    /** Where uploaded images are kept: the database, or an S3-compatible bucket. */
+    blobs,
     /** How mail leaves: SMTP (`smtpUrl`), else the HTTP e-mail API (`resendApiKey`), else the dev mailbox. */
     mail,
     ...auth,

@@ -9,7 +9,12 @@ import { createApp } from './app.ts';
 import { describeDatabase, prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
-import { databaseBlobStore } from './engines/media/blobs/database-blob-store.ts';
+import { createBlobStore } from './engines/media/blobs/create-blob-store.ts';
+import {
+  BLOB_SWEEP_CRON_SCHEDULE,
+  BLOB_SWEEP_EVERY_MS,
+  blobDeletionSweeper,
+} from './engines/media/blobs/deletion-outbox.ts';
 import { createContentModel } from './engines/model/create-model.ts';
 import { denoNetwork } from './engines/sources/deno-network.ts';
 import { createSourceReaders } from './engines/sources/readers/index.ts';
@@ -112,6 +117,10 @@ const content = createContentCache({
 });
 await content.start().catch(fail);
 
+// BLOB_STORE=s3 → the S3-compatible bucket of S3_*; otherwise the database holds the images too, so
+// Deno Deploy + Neon needs nothing more (ARCHITECTURE §4).
+const blobs = createBlobStore(config, { db, clock: systemClock, logger, random: cryptoRandom });
+
 const app = createApp({
   config,
   db,
@@ -122,8 +131,7 @@ const app = createApp({
   mailer,
   payments,
   model,
-  // The database holds the images too, so Deno Deploy + Neon needs nothing more (ARCHITECTURE §8).
-  blobs: databaseBlobStore(db, cryptoRandom),
+  blobs: blobs.store,
   random: cryptoRandom,
   secret,
   content,
@@ -150,6 +158,17 @@ if (config.deployed && typeof deno.cron === 'function') {
   Deno.unrefTimer(setInterval(() => void sweepOutbox(), OUTBOX_EVERY_MS));
 }
 
+// Images removed from the database are deleted from the bucket after the commit; one the store
+// refused (an outage, a crash in between) is retried from the deletion outbox with backoff.
+if (blobs.deletions) {
+  const sweepBlobs = blobDeletionSweeper(blobs.deletions);
+  if (config.deployed && typeof deno.cron === 'function') {
+    deno.cron('delete removed images from the object store', BLOB_SWEEP_CRON_SCHEDULE, sweepBlobs);
+  } else {
+    Deno.unrefTimer(setInterval(() => void sweepBlobs(), BLOB_SWEEP_EVERY_MS));
+  }
+}
+
 const server = Deno.serve(
   {
     port: config.port,
@@ -160,7 +179,7 @@ const server = Deno.serve(
     onListen: ({ port }) => {
       const mode = config.appEnv === 'development' ? 'development' : 'production';
       console.log(
-        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`}; support messages: ${config.support.email ? `to ${config.support.email}` : 'stored only (SUPPORT_EMAIL unset)'}; payments: ${describePayments({ ...config, port })}; model: ${model.label})`,
+        `Plume listening on http://localhost:${port} (${mode}; database: ${describeDatabase(config)}; mail: ${describeMailer({ ...config, port })}; secret: ${secretSource === 'SESSION_SECRET' ? 'SESSION_SECRET' : `embedded development secret in ${devSecretPath(config)}`}; support messages: ${config.support.email ? `to ${config.support.email}` : 'stored only (SUPPORT_EMAIL unset)'}; payments: ${describePayments({ ...config, port })}; images: ${blobs.label}; model: ${model.label})`,
       );
     },
   },

@@ -298,4 +298,16 @@ export const migrations: Migration[] = [
       'ALTER TABLE "handle_examples" ADD CONSTRAINT "handle_examples_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;',
     ],
   },
+  {
+    tag: '0019_blob_deletions',
+    when: 1795777117299,
+    hash: '771fa74a59f3ca65df4ad483e49e41f1c516aaccb1c14e32147bf7a354c58830',
+    statements: [
+      'CREATE TABLE "blob_deletions" (\n\t"key" text PRIMARY KEY NOT NULL,\n\t"attempts" integer DEFAULT 0 NOT NULL,\n\t"next_attempt_at" timestamp with time zone NOT NULL,\n\t"last_error" text,\n\t"created_at" timestamp with time zone DEFAULT now() NOT NULL\n);',
+      'ALTER TABLE "blobs" DROP CONSTRAINT "blobs_size";',
+      'ALTER TABLE "blobs" ALTER COLUMN "bytes" DROP NOT NULL;',
+      'CREATE INDEX "blob_deletions_due_idx" ON "blob_deletions" USING btree ("next_attempt_at");',
+      'ALTER TABLE "blobs" ADD CONSTRAINT "blobs_size" CHECK ("blobs"."bytes" is null or "blobs"."size" = octet_length("blobs"."bytes"));',
+    ],
+  },
 ];

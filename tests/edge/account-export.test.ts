@@ -101,7 +101,7 @@ describe.each(drivers)('data export on %s', (driver) => {
     expect(stored.length).toBeGreaterThan(0);
     const images = [...files.keys()].filter((f) => f.startsWith('images/'));
     expect(images.sort()).toEqual(stored.map((b) => `images/${b.id}.png`).sort());
-    for (const b of stored) expect(files.get(`images/${b.id}.png`)).toEqual(new Uint8Array(b.bytes));
+    for (const b of stored) expect(files.get(`images/${b.id}.png`)).toEqual(new Uint8Array(b.bytes ?? []));
     const named = exportedPosts.flatMap((p) => p.images.map((i) => i.file));
     expect(named.length).toBeGreaterThan(0);
     for (const file of named) expect(files.has(String(file))).toBe(true);

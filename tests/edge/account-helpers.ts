@@ -24,8 +24,8 @@ export type AccountHarness = Awaited<ReturnType<typeof accountHarness>>;
 export const FORMULA = '=HYPERLINK("http://evil.example","Click")';
 
 /** The generation harness plus the Account section's calls and a person with data in every table. */
-export async function accountHarness(driver: TestDriver) {
-  const g = await generationHarness(driver, { env: { SUPPORT_EMAIL: 'support@plume.example' } });
+export async function accountHarness(driver: TestDriver, env: Record<string, string> = {}) {
+  const g = await generationHarness(driver, { env: { SUPPORT_EMAIL: 'support@plume.example', ...env } });
 
   const exportData = (cookie: string | undefined, headers: Record<string, string> = {}) =>
     g.api(cookie, { headers }).user.export.$post();

@@ -8,7 +8,7 @@ import { migrate } from '../../edge/db/migrate.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { type Clock, cryptoRandom, type Random, type StaticFiles } from '../../edge/deps.ts';
 import type { BlobStore } from '../../edge/engines/media/blobs/blob-store.ts';
-import { databaseBlobStore } from '../../edge/engines/media/blobs/database-blob-store.ts';
+import { createBlobStore } from '../../edge/engines/media/blobs/create-blob-store.ts';
 import type { ContentModel } from '../../edge/engines/model/content-model.ts';
 import { OfflineModel } from '../../edge/engines/model/offline-model.ts';
 import type { SourceReaders } from '../../edge/engines/sources/readers/index.ts';
@@ -116,7 +116,7 @@ export function buildApp(
     payments?: PaymentGateway;
     /** Defaults to the embedded offline demo model (as in development). */
     model?: ContentModel;
-    /** Defaults to the database BlobStore on `db` (as in production). */
+    /** Defaults to the store the configuration names (BLOB_STORE), on `db`, as in production. */
     blobs?: BlobStore;
     /** Defaults to createApp's own, which reads the content version on every public read. */
     content?: ContentCache;
@@ -130,8 +130,10 @@ export function buildApp(
   const clock = options.clock ?? fixedClock();
   const payments = options.payments ?? new TestModeGateway(options.random ?? cryptoRandom, clock);
   const model = options.model ?? new OfflineModel();
+  const config = options.config ?? testConfig();
+  const random = options.random ?? cryptoRandom;
   const app = createApp({
-    config: options.config ?? testConfig(),
+    config,
     db,
     clock,
     logger,
@@ -140,7 +142,7 @@ export function buildApp(
     mailer: options.mailer ?? captured,
     payments,
     model,
-    blobs: options.blobs ?? databaseBlobStore(db, options.random ?? cryptoRandom),
+    blobs: options.blobs ?? createBlobStore(config, { db, clock, logger, random }).store,
     random: options.random ?? cryptoRandom,
     secret: options.secret ?? TEST_SECRET,
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -111,7 +111,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
       const first = await start(env);
       try {
         expect(first.stdout.at(-1)).toMatch(
-          /\(development; database: pglite at .*\/pglite; mail: embedded dev mailbox at http:\/\/localhost:\d+\/dev\/mailbox; secret: embedded development secret in .*\/dev-secret; support messages: to support@plume\.local; payments: embedded test-mode checkout, no real payment, at http:\/\/localhost:\d+\/dev\/checkout\/; model: offline demo model\)$/,
+          /\(development; database: pglite at .*\/pglite; mail: embedded dev mailbox at http:\/\/localhost:\d+\/dev\/mailbox; secret: embedded development secret in .*\/dev-secret; support messages: to support@plume\.local; payments: embedded test-mode checkout, no real payment, at http:\/\/localhost:\d+\/dev\/checkout\/; images: database; model: offline demo model\)$/,
         );
         const health = await fetch(`${first.url}/api/health`, { headers: { 'x-request-id': 'smoke-1' } });
         expect(health.status).toBe(200);

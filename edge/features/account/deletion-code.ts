@@ -125,6 +125,8 @@ export async function verifyDeletionCode(
     return new AppError(400, INVALID_OTP, 'invalid_otp');
   });
   if (outcome instanceof AppError) throw outcome;
+  // After the commit: the object store's copies of the account's images go now (or on a later sweep).
+  await deps.blobs.settle();
   deps.logger.info('account deleted', { userId: input.user.id, forfeitedCents: outcome.forfeitedCents });
   return outcome;
 }

@@ -136,5 +136,6 @@ export async function deleteGeneratedPost(
   id: string,
 ): Promise<void> {
   const deleted = await db.transaction((tx) => deletePosts(tx, blobs, userId, eq(posts.id, id)));
+  await blobs.settle(); // after the commit: the object store's copy of its images
   if (deleted === 0) throw notFound();
 }

@@ -54,7 +54,9 @@ export async function deleteGenerations(
         }
       }
     })
-    .then((deleted) => {
+    .then(async (deleted) => {
+      // After the commit: the object store's copies of the removed images go now (or on a later sweep).
+      await blobs.settle();
       if (id !== undefined && deleted === 0) throw new AppError(404, GENERATION_NOT_FOUND, 'not_found');
       return deleted;
     });

@@ -2,7 +2,6 @@ import type { PlatformType } from '../../contract/handles.ts';
 import { draftingUnits } from '../../contract/post-limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { putAll } from '../../engines/media/blobs/blob-store.ts';
 import { cleanStrings } from '../../engines/model/clean-text.ts';
 import { draftedPost, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
@@ -124,8 +123,8 @@ type Draft =
 /**
  * The end of the run in one statement (engines/runs/statements/finish-run.ts): the posts drafted,
  * with their variants and images, the settle of their units, the release of the failed drafts'
- * units, the stored answer and the activities. The images' bytes go first, in the same transaction
- * (one batched write with the database's BlobStore), so a post never shows an image that is not stored.
+ * units, the stored answer and the activities. The images' rows go first, in the same transaction
+ * (one multi-row insert), so a post never shows an image that is not stored.
  */
 async function storeDrafts(
   deps: DraftingDeps,
@@ -139,14 +138,16 @@ async function storeDrafts(
   const failures = drafts.flatMap((d) => (d.ok ? [] : [d]));
   const failed = failures.reduce((sum, d) => sum + d.images, 0);
   const withImages = done.some((d) => d.images.length > 0);
+  // The bytes go to the store before the transaction (an upload cannot join it; the database's store
+  // does no I/O here), their rows inside it with the posts. If it fails, settle lets go of the uploads.
+  const staged = await deps.blobs.stage(
+    done.flatMap((d) =>
+      d.images.map((image) => ({ ownerId: user.id, mime: image.mime, bytes: image.bytes })),
+    ),
+    now,
+  );
   const write = async (db: Db) => {
-    const blobIds = await putAll(
-      deps.blobs.within(db),
-      done.flatMap((d) =>
-        d.images.map((image) => ({ ownerId: user.id, mime: image.mime, bytes: image.bytes })),
-      ),
-      now,
-    );
+    const blobIds = await deps.blobs.within(db).record(staged);
     let next = 0;
     const stored = done.map((d) => ({
       draft: d,
@@ -244,7 +245,12 @@ async function storeDrafts(
     if (end.settled < settle.length) warnSettledAfterRelease(deps, run);
     return answerOf(end.balanceCents);
   };
-  return withImages ? deps.db.transaction((tx) => write(tx)) : write(deps.db);
+  try {
+    return await (withImages ? deps.db.transaction((tx) => write(tx)) : write(deps.db));
+  } catch (error) {
+    await deps.blobs.settle(staged);
+    throw error;
+  }
 }
 
 /** Drafts one post; never throws: a failure is a Draft that gives that post's money back. */

@@ -4,9 +4,10 @@ import type { Db } from '../../../db/client.ts';
 export type BlobMime = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /**
- * Where uploaded images live (ARCHITECTURE §4, §8). The database by default, so Deno Deploy + Neon
- * need nothing more; object storage can come later behind the same interface. Every read and delete
- * names the owner: a blob is never served or removed for anyone else, whatever id they send.
+ * Where uploaded images live (ARCHITECTURE §4, §8): the database by default, so Deno Deploy + Neon
+ * need nothing more, or an S3-compatible object store by configuration (create-blob-store.ts). Either
+ * way a `blobs` row per image holds its owner, type and size, so every read and delete names the
+ * owner: a blob is never served or removed for anyone else, whatever id they send.
  */
 export interface StoredBlob {
   id: string;
@@ -23,18 +24,47 @@ export interface NewBlob {
   bytes: Uint8Array;
 }
 
+/**
+ * An image whose bytes are on their way (stage) and whose row is not written yet (record). `bytes`
+ * stays with it when the row itself will hold them; null once the object store has them.
+ */
+export interface StagedBlob {
+  id: string;
+  ownerId: string;
+  mime: BlobMime;
+  size: number;
+  bytes: Uint8Array | null;
+  createdAt: Date;
+}
+
 export interface BlobStore {
-  /** Stores the bytes under a new unguessable id and returns it. */
+  /**
+   * Gives each image a new unguessable id and, for an object store, uploads them (one statement for
+   * all, whatever their number). Called BEFORE the transaction that records them, never inside one:
+   * an upload is a network call no transaction can undo, and the object store guards it (an upload
+   * never recorded is deleted by the sweep).
+   */
+  stage(blobs: readonly NewBlob[], at: Date): Promise<StagedBlob[]>;
+  /** Writes the staged blobs' rows (one statement), so an image belongs to the change that shows it. */
+  record(staged: readonly StagedBlob[]): Promise<string[]>;
+  /** stage + record: stores one image on its own and returns its id. */
   put(blob: NewBlob, at: Date): Promise<string>;
-  /** Several at once, ids in the order given, when the store can batch them (see putAll). */
-  putMany?(blobs: NewBlob[], at: Date): Promise<string[]>;
   /** The blob if `ownerId` owns it, else null (an unknown id and another person's look the same). */
   get(ownerId: string, id: string): Promise<StoredBlob | null>;
-  /** Removes those of `ids` that `ownerId` owns; returns how many went. */
+  /**
+   * Removes those of `ids` that `ownerId` owns; returns how many went. Inside a transaction the rows
+   * go with it; an object store's bytes are deleted after the commit (`deleteDue`).
+   */
   remove(ownerId: string, ids: string[]): Promise<number>;
   /**
-   * This store with its writes inside the transaction `tx`, so an image is stored or removed together
-   * with the post that shows it. A store outside the database cannot join it and returns itself.
+   * Called once the transaction that removed blobs (or failed to record staged ones) has ended:
+   * deletes their objects now. Whatever the store refuses stays for the periodic sweep. Never throws;
+   * nothing to do for the database store.
+   */
+  settle(discarded?: readonly StagedBlob[]): Promise<void>;
+  /**
+   * This store with its rows written inside the transaction `tx`, so an image is recorded or removed
+   * together with the post that shows it.
    */
   within(tx: Db): BlobStore;
 }
@@ -53,16 +83,6 @@ export interface BlobMaintenance {
    * the same write. False when the blob is gone.
    */
   rewrite(id: string, bytes: Uint8Array): Promise<boolean>;
-}
-
-/**
- * Stores several blobs, ids in the order given: in one write when the store batches (the database's
- * store: one multi-row INSERT, one round trip whatever the number of images), else one put each.
- */
-export function putAll(store: BlobStore, blobs: NewBlob[], at: Date): Promise<string[]> {
-  if (blobs.length === 0) return Promise.resolve([]);
-  if (store.putMany) return store.putMany(blobs, at);
-  return Promise.all(blobs.map((blob) => store.put(blob, at)));
 }
 
 /** 256 random bits, base64url without padding: 43 characters. */

@@ -2,62 +2,36 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { blobs } from '../../../db/schema/index.ts';
 import type { Random } from '../../../deps.ts';
-import {
-  BLOB_ID_PATTERN,
-  type BlobMaintenance,
-  type BlobMime,
-  type BlobStore,
-  newBlobId,
-} from './blob-store.ts';
+import { insertBlobRows, ownedBlobRow } from './blob-rows.ts';
+import { type BlobMaintenance, type BlobMime, type BlobStore, newBlobId } from './blob-store.ts';
 
 /**
- * The default BlobStore (Deps.blobs): a `blobs` row per image (bytea). `within(tx)` makes a put or a
- * remove part of a larger change (the post that shows the image, or its deletion).
+ * The default BlobStore (Deps.blobs): a `blobs` row per image holding its bytes (bytea). `within(tx)`
+ * makes a record or a remove part of a larger change (the post that shows the image, or its
+ * deletion); staging does no I/O, as there is nothing to upload.
  */
 export function databaseBlobStore(db: Db, random: Random): BlobStore {
-  return {
-    async put(blob, at) {
-      const id = newBlobId(random);
-      await db.insert(blobs).values({
-        id,
-        userId: blob.ownerId,
+  const store: BlobStore = {
+    async stage(images, at) {
+      return images.map((blob) => ({
+        id: newBlobId(random),
+        ownerId: blob.ownerId,
         mime: blob.mime,
-        bytes: blob.bytes,
         size: blob.bytes.byteLength,
+        bytes: blob.bytes,
         createdAt: at,
-      });
-      return id;
+      }));
     },
-    async putMany(many, at) {
-      const ids = many.map(() => newBlobId(random));
-      await db.insert(blobs).values(
-        many.map((blob, i) => ({
-          id: ids[i] as string,
-          userId: blob.ownerId,
-          mime: blob.mime,
-          bytes: blob.bytes,
-          size: blob.bytes.byteLength,
-          createdAt: at,
-        })),
-      );
-      return ids;
+    record: (staged) => insertBlobRows(db, staged),
+    async put(blob, at) {
+      const [id] = await store.record(await store.stage([blob], at));
+      return id as string;
     },
     async get(ownerId, id) {
-      // A malformed id is no id: answered without a query (and never reaches the database).
-      if (!BLOB_ID_PATTERN.test(id)) return null;
-      const [row] = await db
-        .select()
-        .from(blobs)
-        .where(and(eq(blobs.id, id), eq(blobs.userId, ownerId)));
-      return row
-        ? {
-            id: row.id,
-            mime: row.mime as BlobMime,
-            bytes: row.bytes,
-            size: row.size,
-            createdAt: row.createdAt,
-          }
-        : null;
+      const row = await ownedBlobRow(db, ownerId, id);
+      // A row without bytes was moved to an object store this server is not configured for.
+      if (row && !row.bytes) throw new Error(`Blob ${id} is in the object store, but BLOB_STORE is postgres`);
+      return row?.bytes ? { ...row, bytes: row.bytes } : null;
     },
     async remove(ownerId, ids) {
       if (ids.length === 0) return 0;
@@ -67,8 +41,11 @@ export function databaseBlobStore(db: Db, random: Random): BlobStore {
         .returning({ id: blobs.id });
       return gone.length;
     },
+    // The bytes went with their rows: nothing is left to delete after the commit.
+    settle: async () => {},
     within: (tx) => databaseBlobStore(tx, random),
   };
+  return store;
 }
 
 /** Maintenance over the `blobs` table: ids in primary-key order, so a page costs an index range scan. */
@@ -88,7 +65,7 @@ export function databaseBlobMaintenance(db: Db): BlobMaintenance {
         .select({ mime: blobs.mime, bytes: blobs.bytes })
         .from(blobs)
         .where(eq(blobs.id, id));
-      return row ? { mime: row.mime as BlobMime, bytes: row.bytes } : null;
+      return row?.bytes ? { mime: row.mime as BlobMime, bytes: row.bytes } : null;
     },
     async rewrite(id, bytes) {
       const done = await db
