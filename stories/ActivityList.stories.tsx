@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActivityList } from '../ui/src/index.ts';
 import { activities, utcDateTime } from './dashboardFixtures.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Dashboard/ActivityList',
@@ -15,13 +16,7 @@ const meta = {
     onRetry: fn(),
     formatDate: (date: Date) => utcDateTime.format(date),
   },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '36rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof ActivityList>;
 
 export default meta;

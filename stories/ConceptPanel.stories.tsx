@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConceptPanel, conceptToText, textFileName, vars } from '../ui/src/index.ts';
 import { firstConcept } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Generation/ConceptPanel',
   component: ConceptPanel,
   args: { concept: firstConcept, onDownload: fn(), onCopy: fn(), onClose: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '44rem' })],
 } satisfies Meta<typeof ConceptPanel>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CopyButton } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Actions/CopyButton',
   component: CopyButton,
   args: { onCopy: fn(), copiedMs: 400 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof CopyButton>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DetailPanel, Markdown } from '../ui/src/index.ts';
 import { faqs } from './fixtures.tsx';
+import { padded } from './padded.tsx';
 
 const faq = faqs[0] ?? { title: '', answer: '' };
 
@@ -14,13 +15,7 @@ const meta = {
     onCopy: fn(),
     onClose: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '44rem' })],
 } satisfies Meta<typeof DetailPanel>;
 
 export default meta;

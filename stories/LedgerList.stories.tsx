@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LedgerList } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 import { ledgerEntries, linkedLedgerEntries } from './walletFixtures.ts';
 
 const meta = {
   title: 'Wallet/LedgerList',
   component: LedgerList,
   args: { status: 'ready', entries: ledgerEntries, onRetry: fn(), onLoadMore: fn() },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '48rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof LedgerList>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CAROUSEL_STEP_PX, LibraryCarousel } from '../ui/src/index.ts';
 import { libraryConcepts, libraryPosts, utcDate } from './dashboardFixtures.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Dashboard/LibraryCarousel',
@@ -15,13 +16,7 @@ const meta = {
     onRetry: fn(),
     formatDate: (date: Date) => utcDate.format(date),
   },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '52rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '52rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof LibraryCarousel>;
 
 export default meta;

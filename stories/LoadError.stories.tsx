@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadError } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Feedback/LoadError',
   component: LoadError,
   args: { children: "Couldn't load your wallet history.", onRetry: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '40rem' })],
 } satisfies Meta<typeof LoadError>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostCard, PostCardSkeleton } from '../ui/src/index.ts';
 import { posts, samplePhoto } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 
 const [loaf, box, baker] = posts as [(typeof posts)[0], (typeof posts)[0], (typeof posts)[0]];
 
@@ -16,13 +17,7 @@ const meta = {
     onCopy: fn(),
     onDelete: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '22rem' })],
 } satisfies Meta<typeof PostCard>;
 
 export default meta;

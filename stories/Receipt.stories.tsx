@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Receipt, type ReceiptData } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const receipt: ReceiptData = {
   id: 'cs_test_a1B2c3D4',
@@ -30,13 +31,7 @@ const meta = {
     backHref: '/wallet',
     formatDate: utc,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Receipt>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatGrowth, UsageTable, type UsageTableProps } from '../ui/src/index.ts';
 import { usageMonths, usageRows } from './dashboardFixtures.tsx';
+import { padded } from './padded.tsx';
 
 /** The month select is controlled: this keeps the chosen month, as the dashboard does. */
 function Controlled(props: UsageTableProps) {
@@ -31,13 +32,7 @@ const meta = {
     onRetry: fn(),
   },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof UsageTable>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletPanel } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Wallet/WalletPanel',
   component: WalletPanel,
   args: { loading: false, rechargeHref: '/wallet-recharge', onNavigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', width: '16.5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ width: '16.5rem' })],
 } satisfies Meta<typeof WalletPanel>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletSummary } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Wallet/WalletSummary',
   component: WalletSummary,
   args: { balanceCents: 2140, rechargeHref: '/wallet-recharge', onNavigate: fn(), onRetry: fn() },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '48rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof WalletSummary>;
 
 export default meta;
