@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { overline } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -67,9 +68,7 @@ export const exampleTag = style({
   backgroundColor: vars.color.accentSubtle,
   color: vars.color.accentText,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: vars.letterSpacing.wide,
+  ...overline,
 });
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

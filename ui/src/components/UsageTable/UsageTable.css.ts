@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
 import { pill, tint } from '../../lib/tint.css.ts';
+import { overline } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -27,9 +28,7 @@ export const headCell = style({
   paddingInline: vars.space.sm,
   textAlign: 'start',
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
+  ...overline,
   color: vars.color.textMuted,
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
   selectors: { '&:first-child': { paddingInlineStart: 0 } },
