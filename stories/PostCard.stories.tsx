@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostCard, PostCardSkeleton } from '../ui/src/index.ts';
 import { posts, samplePhoto } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
+import { copyReturnsToRest, pressCopy } from './playSteps.ts';
 
 const [loaf, box, baker] = posts as [(typeof posts)[0], (typeof posts)[0], (typeof posts)[0]];
 
@@ -77,14 +78,10 @@ export const DownloadCopyDelete: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Download post' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy post' }));
-    await expect(args.onCopy).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await pressCopy(canvas, args.onCopy, 'Copy post');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete post' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy post' })).toBeVisible(), {
-      timeout: 3000,
-    });
+    await copyReturnsToRest(canvas, 'Copy post', 3000);
   },
 };
 
