@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatGrowth, UsageTable, type UsageTableProps } from '../ui/src/index.ts';
 import { usageMonths, usageRows } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 
 /** The month select is controlled: this keeps the chosen month, as the dashboard does. */
 function Controlled(props: UsageTableProps) {
@@ -104,10 +105,9 @@ export const Failed: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your usage.");
+    await seesLoadError(canvas, "Couldn't load your usage.");
     await expect(canvas.queryByRole('table')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await pressRetry(canvas, args.onRetry);
   },
 };
 

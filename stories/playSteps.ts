@@ -19,3 +19,14 @@ export async function pressCopy(canvas: Canvas, onCopy: unknown, label = 'Copy')
 export async function copyReturnsToRest(canvas: Canvas, label = 'Copy', timeout = 2000): Promise<void> {
   await waitFor(() => expect(canvas.getByRole('button', { name: label })).toBeVisible(), { timeout });
 }
+
+/** A LoadError in place of the content: an alert that says `message`. */
+export async function seesLoadError(canvas: Canvas, message: string): Promise<void> {
+  await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+}
+
+/** The LoadError's Retry asks again: `onRetry` is called once. */
+export async function pressRetry(canvas: Canvas, onRetry: unknown): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+  await expect(onRetry).toHaveBeenCalledTimes(1);
+}
