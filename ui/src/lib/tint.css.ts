@@ -13,17 +13,22 @@ export const tint = {
   neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
 } as const;
 
-/**
- * A short label in a rounded pill on one line (a Badge, a usage trend): each adds its font size, as a
- * status tag and a table's figure sit in different type.
- */
-export const pill = {
+/** A rounded pill around a short run of content (a badge, a trend, a handle's chip): its shape alone. */
+export const pillShape = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
+} as const;
+
+/**
+ * A short label in a pill on one line (a Badge, a usage trend): each adds its font size, as a status
+ * tag and a table's figure sit in different type.
+ */
+export const pill = {
+  ...pillShape,
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
 } as const;

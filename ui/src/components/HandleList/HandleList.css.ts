@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { pillShape } from '../../lib/tint.css.ts';
 import { overline } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -30,12 +31,7 @@ export const list = style({
 export const chips = style([list, { flexDirection: 'row', flexWrap: 'wrap' }]);
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
+  ...pillShape,
   backgroundColor: vars.color.surfaceSunken,
   border: `${vars.size.border} solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
