@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountPanel } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Profile/AccountPanel',
@@ -17,13 +18,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '48rem' })],
 } satisfies Meta<typeof AccountPanel>;
 
 export default meta;

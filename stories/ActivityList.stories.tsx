@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActivityList } from '../ui/src/index.ts';
 import { activities, utcDateTime } from './dashboardFixtures.tsx';
+import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 
 const meta = {
   title: 'Dashboard/ActivityList',
@@ -15,13 +17,7 @@ const meta = {
     onRetry: fn(),
     formatDate: (date: Date) => utcDateTime.format(date),
   },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '36rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof ActivityList>;
 
 export default meta;
@@ -123,9 +119,8 @@ export const Failed: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your recent activities.");
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await seesLoadError(canvas, "Couldn't load your recent activities.");
+    await pressRetry(canvas, args.onRetry);
   },
 };
 

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Alert, Button } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Feedback/Alert',
   component: Alert,
   args: { tone: 'info', children: 'Your profile feeds every generation.' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '40rem' })],
 } satisfies Meta<typeof Alert>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthStepsPanel } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const signupSteps = [
   { title: 'Your e-mail', description: 'Where we send your sign-in code.' },
@@ -12,13 +13,7 @@ const meta = {
   title: 'Sign-in/AuthStepsPanel',
   component: AuthStepsPanel,
   args: { steps: signupSteps, current: 0 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '24rem' })],
 } satisfies Meta<typeof AuthStepsPanel>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, Icons } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Feedback/Badge',
   component: Badge,
   args: { children: 'One time' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' })],
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Icons, LinkButton } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Generate concepts', onClick: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' })],
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CaptionItem, isSafeLink, isVideoUrl, RecentPanel } from '../ui/src/index.ts';
 import { samplePhotoObjectUrl } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 
 const LONG_CAPTION =
   'Sunrise shift at the bakery: flour in the air, the wood oven at 250 °C and the first sourdough loaves coming out golden. Tag someone who needs a fresh loaf this weekend! #bakery #lisbon';
@@ -10,13 +11,7 @@ const meta = {
   title: 'Generation/CaptionItem',
   component: CaptionItem,
   args: { url: samplePhotoObjectUrl(200), text: LONG_CAPTION, onCopyLink: fn(), onDelete: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '22rem' })],
 } satisfies Meta<typeof CaptionItem>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ClampedContent } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const LONG =
   'Golden hour at the bakery: the last tray of the day cools by the window while the street outside goes quiet. We sell what is left at half price until seven, then the ovens rest until four tomorrow morning, when it all starts again with the first batch of sourdough.';
@@ -9,13 +10,7 @@ const meta = {
   title: 'Content/ClampedContent',
   component: ClampedContent,
   args: { long: true, children: <p style={{ margin: 0 }}>{LONG}</p> },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '20rem' })],
 } satisfies Meta<typeof ClampedContent>;
 
 export default meta;

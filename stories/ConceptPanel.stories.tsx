@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConceptPanel, conceptToText, textFileName, vars } from '../ui/src/index.ts';
 import { firstConcept } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
+import { copyReturnsToRest, pressCopy } from './playSteps.ts';
 
 const meta = {
   title: 'Generation/ConceptPanel',
   component: ConceptPanel,
   args: { concept: firstConcept, onDownload: fn(), onCopy: fn(), onClose: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '44rem' })],
 } satisfies Meta<typeof ConceptPanel>;
 
 export default meta;
@@ -51,14 +47,10 @@ export const DownloadCopyClose: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Download concept' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy concept' }));
-    await expect(args.onCopy).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await pressCopy(canvas, args.onCopy, 'Copy concept');
     await userEvent.click(canvas.getByRole('button', { name: 'Close concept' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy concept' })).toBeVisible(), {
-      timeout: 3000,
-    });
+    await copyReturnsToRest(canvas, 'Copy concept', 3000);
   },
 };
 

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CopyButton } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
+import { copyReturnsToRest, pressCopy } from './playSteps.ts';
 
 const meta = {
   title: 'Actions/CopyButton',
   component: CopyButton,
   args: { onCopy: fn(), copiedMs: 400 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof CopyButton>;
 
 export default meta;
@@ -21,14 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const CopiesAndConfirms: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
-    await expect(args.onCopy).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await pressCopy(canvas, args.onCopy);
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
     // The confirmation goes away by itself; the story ends in the resting state.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), {
-      timeout: 2000,
-    });
+    await copyReturnsToRest(canvas);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DetailPanel, Markdown } from '../ui/src/index.ts';
 import { faqs } from './fixtures.tsx';
+import { padded } from './padded.tsx';
+import { copyReturnsToRest, pressCopy } from './playSteps.ts';
 
 const faq = faqs[0] ?? { title: '', answer: '' };
 
@@ -14,13 +16,7 @@ const meta = {
     onCopy: fn(),
     onClose: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '44rem' })],
 } satisfies Meta<typeof DetailPanel>;
 
 export default meta;
@@ -39,13 +35,9 @@ export const CopyAndClose: Story = {
   args: { copiedMs: 400 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
-    await expect(args.onCopy).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await pressCopy(canvas, args.onCopy);
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), {
-      timeout: 2000,
-    });
+    await copyReturnsToRest(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

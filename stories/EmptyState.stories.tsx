@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, EmptyState, Icons } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
   args: { title: 'Nothing here yet!' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '32rem' })],
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorBanner } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Generation/ErrorBanner',
   component: ErrorBanner,
   args: { children: 'Error generating concepts' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '44rem' })],
 } satisfies Meta<typeof ErrorBanner>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Field } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Forms/Field',
@@ -11,13 +12,7 @@ const meta = {
     error: 'Keep it to three words.',
     children: (control) => <input {...control} defaultValue="one two three four" />,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '24rem' })],
 } satisfies Meta<typeof Field>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GenerateButton } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Generation/GenerateButton',
   component: GenerateButton,
   args: { label: 'Generate 5 Concept', costCents: 10, onClick: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '28rem' })],
 } satisfies Meta<typeof GenerateButton>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GeneratedPostList } from '../ui/src/index.ts';
 import { posts } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 import { bluesky, instagram, linkedin, measure, postedText } from './platformFixtures.ts';
 
 const meta = {
@@ -14,13 +15,7 @@ const meta = {
     onDownload: fn(),
     onDelete: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '60rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '60rem' })],
 } satisfies Meta<typeof GeneratedPostList>;
 
 export default meta;

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GetStartedPanel } from '../ui/src/index.ts';
 import { getStartedItems } from './dashboardFixtures.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Dashboard/GetStartedPanel',
   component: GetStartedPanel,
   args: { items: getStartedItems, onNavigate: fn() },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '60rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '60rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof GetStartedPanel>;
 
 export default meta;

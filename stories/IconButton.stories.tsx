@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, Icons } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
   args: { label: 'Copy', icon: <Icons.Copy />, onClick: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ display: 'flex', gap: '0.75rem', alignItems: 'center' })],
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

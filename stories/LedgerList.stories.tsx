@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LedgerList } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 import { ledgerEntries, linkedLedgerEntries } from './walletFixtures.ts';
 
 const meta = {
   title: 'Wallet/LedgerList',
   component: LedgerList,
   args: { status: 'ready', entries: ledgerEntries, onRetry: fn(), onLoadMore: fn() },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '48rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof LedgerList>;
 
 export default meta;
@@ -93,11 +89,10 @@ export const LoadMoreFailed: Story = {
   args: { hasMore: true, loadMoreError: "Couldn't load more history." },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load more history.");
+    await seesLoadError(canvas, "Couldn't load more history.");
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
     await expect(rows(canvasElement)).toHaveLength(ledgerEntries.length);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    await pressRetry(canvas, args.onLoadMore);
   },
 };
 
@@ -124,9 +119,8 @@ export const Failed: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your wallet history.");
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await seesLoadError(canvas, "Couldn't load your wallet history.");
+    await pressRetry(canvas, args.onRetry);
   },
 };
 

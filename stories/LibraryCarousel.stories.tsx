@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CAROUSEL_STEP_PX, LibraryCarousel } from '../ui/src/index.ts';
 import { libraryConcepts, libraryPosts, utcDate } from './dashboardFixtures.tsx';
+import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 
 const meta = {
   title: 'Dashboard/LibraryCarousel',
@@ -15,13 +17,7 @@ const meta = {
     onRetry: fn(),
     formatDate: (date: Date) => utcDate.format(date),
   },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '52rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '52rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof LibraryCarousel>;
 
 export default meta;
@@ -203,9 +199,8 @@ export const Failed: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your library.");
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await seesLoadError(canvas, "Couldn't load your library.");
+    await pressRetry(canvas, args.onRetry);
   },
 };
 

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LoadError } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 
 const meta = {
   title: 'Feedback/LoadError',
   component: LoadError,
   args: { children: "Couldn't load your wallet history.", onRetry: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '40rem' })],
 } satisfies Meta<typeof LoadError>;
 
 export default meta;
@@ -21,9 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const WithRetry: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your wallet history.");
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await seesLoadError(canvas, "Couldn't load your wallet history.");
+    await pressRetry(canvas, args.onRetry);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Markdown } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const rich = `# Drafting posts that sell
 
@@ -34,13 +35,7 @@ const meta = {
   title: 'Content/Markdown',
   component: Markdown,
   args: { children: rich },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Markdown>;
 
 export default meta;

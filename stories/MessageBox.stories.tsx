@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MessageBox, type MessageBoxProps, type MessageBoxStatus } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const FAILED = 'Failed to send message. Please try again.';
 const QUESTION = 'How long does a wallet recharge take to show up in my balance?';
@@ -57,13 +58,7 @@ const meta = {
   component: MessageBox,
   render: (args) => <StatefulMessageBox key={args.value} {...args} />,
   args: { status: 'idle', value: '', onChange: fn(), onSend: fn(), onReset: fn() },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof MessageBox>;
 
 export default meta;

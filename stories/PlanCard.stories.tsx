@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanCard, PlanCardSkeleton } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 import { plans } from './walletFixtures.ts';
 
 const creator = plans[1] ?? plans[0];
@@ -10,13 +11,7 @@ const meta = {
   title: 'Wallet/PlanCard',
   component: PlanCard,
   args: { plan: creator, onBuy: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '22rem' })],
 } satisfies Meta<typeof PlanCard>;
 
 export default meta;

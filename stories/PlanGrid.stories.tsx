@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PageHeader, PlanGrid, type PlanGridProps } from '../ui/src/index.ts';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 import { plans } from './walletFixtures.ts';
 
 /** The grid as a screen drives it: a buy marks that plan busy until the page navigates away (never, here). */
@@ -93,10 +94,9 @@ export const LoadFailed: Story = {
   args: { status: 'error', loadError: 'Failed to fetch pricing plans' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch pricing plans');
+    await seesLoadError(canvas, 'Failed to fetch pricing plans');
     await expect(canvas.queryByRole('article')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await pressRetry(canvas, args.onRetry);
   },
 };
 

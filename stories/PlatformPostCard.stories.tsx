@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PlatformPostCard } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 import {
   bakeImages,
   bluesky,
@@ -32,13 +33,7 @@ const meta = {
     onCopy: fn(),
     onDownload: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '26rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '26rem' })],
 } satisfies Meta<typeof PlatformPostCard>;
 
 export default meta;

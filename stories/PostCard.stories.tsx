@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostCard, PostCardSkeleton } from '../ui/src/index.ts';
 import { posts, samplePhoto } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
+import { copyReturnsToRest, pressCopy } from './playSteps.ts';
 
 const [loaf, box, baker] = posts as [(typeof posts)[0], (typeof posts)[0], (typeof posts)[0]];
 
@@ -16,13 +18,7 @@ const meta = {
     onCopy: fn(),
     onDelete: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '22rem' })],
 } satisfies Meta<typeof PostCard>;
 
 export default meta;
@@ -82,14 +78,10 @@ export const DownloadCopyDelete: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Download post' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy post' }));
-    await expect(args.onCopy).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await pressCopy(canvas, args.onCopy, 'Copy post');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete post' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy post' })).toBeVisible(), {
-      timeout: 3000,
-    });
+    await copyReturnsToRest(canvas, 'Copy post', 3000);
   },
 };
 

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileCompletionCard } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Dashboard/ProfileCompletionCard',
   component: ProfileCompletionCard,
   args: { value: 43, editHref: '/user-info/true', onNavigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '56rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '56rem' })],
 } satisfies Meta<typeof ProfileCompletionCard>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: 'Profile completion', value: 0 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '28rem' })],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

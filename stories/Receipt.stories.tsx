@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Receipt, type ReceiptData } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 
 const receipt: ReceiptData = {
   id: 'cs_test_a1B2c3D4',
@@ -30,13 +32,7 @@ const meta = {
     backHref: '/wallet',
     formatDate: utc,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Receipt>;
 
 export default meta;
@@ -106,8 +102,7 @@ export const NotFound: Story = {
   args: { status: 'error', receipt: null, error: 'There is no such receipt.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('There is no such receipt.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await seesLoadError(canvas, 'There is no such receipt.');
+    await pressRetry(canvas, args.onRetry);
   },
 };

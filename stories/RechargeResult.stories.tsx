@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, RechargeResult, type RechargeResultStatus } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Wallet/RechargeResult',
   component: RechargeResult,
   args: { status: 'verifying', onNavigate: fn() },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({}, { tighterOnMobile: true })],
 } satisfies Meta<typeof RechargeResult>;
 
 export default meta;

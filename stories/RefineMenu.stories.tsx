@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RefineMenu } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 import { refineChoices, refineLanguages } from './refineFixtures.ts';
 
 const meta = {
@@ -16,13 +17,7 @@ const meta = {
     onRefine: fn(),
     onClose: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '26rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '26rem' })],
 } satisfies Meta<typeof RefineMenu>;
 
 export default meta;

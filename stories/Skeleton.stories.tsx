@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '28rem', display: 'grid', gap: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '28rem', display: 'grid', gap: '1rem' })],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

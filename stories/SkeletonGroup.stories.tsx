@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Feedback/SkeletonGroup',
@@ -16,13 +17,7 @@ const meta = {
       </div>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '28rem' })],
 } satisfies Meta<typeof SkeletonGroup>;
 
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, vars } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', display: 'flex', alignItems: 'center', gap: '1.5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ display: 'flex', alignItems: 'center', gap: '1.5rem' })],
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

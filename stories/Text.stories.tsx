@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack, Text } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Typography/Text',
   component: Text,
   args: { children: 'Five content concepts per run from your handles.' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '32rem' })],
 } satisfies Meta<typeof Text>;
 
 export default meta;

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatGrowth, UsageTable, type UsageTableProps } from '../ui/src/index.ts';
 import { usageMonths, usageRows } from './dashboardFixtures.tsx';
+import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 
 /** The month select is controlled: this keeps the chosen month, as the dashboard does. */
 function Controlled(props: UsageTableProps) {
@@ -31,13 +33,7 @@ const meta = {
     onRetry: fn(),
   },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '44rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof UsageTable>;
 
 export default meta;
@@ -109,10 +105,9 @@ export const Failed: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your usage.");
+    await seesLoadError(canvas, "Couldn't load your usage.");
     await expect(canvas.queryByRole('table')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await pressRetry(canvas, args.onRetry);
   },
 };
 

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletPanel } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 
 const meta = {
   title: 'Wallet/WalletPanel',
   component: WalletPanel,
   args: { loading: false, rechargeHref: '/wallet-recharge', onNavigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', width: '16.5rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ width: '16.5rem' })],
 } satisfies Meta<typeof WalletPanel>;
 
 export default meta;
@@ -91,11 +87,10 @@ export const LoadFailed: Story = {
   args: { error: true, onRetry: fn(), balanceCents: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your balance");
+    await seesLoadError(canvas, "Couldn't load your balance");
     await expect(canvas.queryByText('Recharge your wallet to start generating')).toBeNull();
     await expect(canvas.queryByText('$0.00')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await pressRetry(canvas, args.onRetry);
     await expect(canvas.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet-recharge');
   },
 };

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletSummary } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
+import { pressRetry, seesLoadError } from './playSteps.ts';
 
 const meta = {
   title: 'Wallet/WalletSummary',
   component: WalletSummary,
   args: { balanceCents: 2140, rechargeHref: '/wallet-recharge', onNavigate: fn(), onRetry: fn() },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '48rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof WalletSummary>;
 
 export default meta;
@@ -56,10 +52,9 @@ export const Failed: Story = {
   args: { error: "Couldn't load your balance.", balanceCents: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your balance.");
+    await seesLoadError(canvas, "Couldn't load your balance.");
     await expect(canvas.queryByText('$0.00')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await pressRetry(canvas, args.onRetry);
   },
 };
 

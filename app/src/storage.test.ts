@@ -1,22 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../edge/features/profile/contract.ts';
 import { createStorage, memoryStorage } from './storage.ts';
+import { userProfile } from './userProfile.fixture.ts';
 
-const profile: UserProfile = {
-  email: 'ada@example.com',
-  name: 'Ada',
-  professional_title: '',
-  background: '',
-  target_audience: '',
-  testimonials: '',
-  brand_voice: '',
-  language: 'en-US',
-  your_handles: [],
-  related_handles: [],
-  profile_completion: 40,
-  current_balance: 4.5,
-  low_balance_threshold: 1,
-};
+const profile = userProfile({ profile_completion: 40 });
 
 function setup() {
   const local = memoryStorage();

@@ -234,12 +234,7 @@ export function TypeScale(): ReactElement {
         <tbody>
           {names.map((name) => (
             <tr key={name}>
-              <td style={cell}>
-                <code style={code}>fontSize.{name}</code>
-              </td>
-              <td style={cell}>
-                <code style={code}>{sizes[name] ? `${sizes[name]} (${remToPx(sizes[name])})` : '…'}</code>
-              </td>
+              <NameValueCells name={`fontSize.${name}`} value={remAndPx(sizes[name])} />
               <td style={{ ...cell, fontSize: vars.fontSize[name], lineHeight: vars.lineHeight.snug }}>
                 Concepts that sound like you
               </td>
@@ -281,6 +276,25 @@ function remToPx(value: string): string {
   return value.endsWith('rem') ? `${Number.parseFloat(value) * 16}px` : value;
 }
 
+/** A resolved length with its pixels beside it ('1.5rem (24px)'), or '…' until it is resolved. */
+function remAndPx(value: string | undefined): string {
+  return value ? `${value} (${remToPx(value)})` : '…';
+}
+
+/** A token's name and its resolved value, as the first two cells of a row. */
+function NameValueCells({ name, value }: { name: string; value: string }) {
+  return (
+    <>
+      <td style={cell}>
+        <code style={code}>{name}</code>
+      </td>
+      <td style={cell}>
+        <code style={code}>{value}</code>
+      </td>
+    </>
+  );
+}
+
 /** A plain name/value list of one token group. */
 function TokenList({ title, group, prefix }: { title: string; group: Group; prefix: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -292,14 +306,7 @@ function TokenList({ title, group, prefix }: { title: string; group: Group; pref
         <tbody>
           {Object.keys(group).map((name) => (
             <tr key={name}>
-              <td style={cell}>
-                <code style={code}>
-                  {prefix}.{name}
-                </code>
-              </td>
-              <td style={cell}>
-                <code style={code}>{values[name] ?? '…'}</code>
-              </td>
+              <NameValueCells name={`${prefix}.${name}`} value={values[name] ?? '…'} />
             </tr>
           ))}
         </tbody>
@@ -319,12 +326,7 @@ export function SpaceScale(): ReactElement {
         <tbody>
           {(Object.keys(vars.space) as (keyof typeof vars.space)[]).map((name) => (
             <tr key={name}>
-              <td style={cell}>
-                <code style={code}>space.{name}</code>
-              </td>
-              <td style={cell}>
-                <code style={code}>{values[name] ? `${values[name]} (${remToPx(values[name])})` : '…'}</code>
-              </td>
+              <NameValueCells name={`space.${name}`} value={remAndPx(values[name])} />
               <td style={{ ...cell, width: '60%' }}>
                 <span
                   style={{
@@ -347,33 +349,47 @@ export function SpaceScale(): ReactElement {
 
 /** One tile per corner radius. */
 export function RadiusScale(): ReactElement {
-  const ref = useRef<HTMLDivElement>(null);
-  const values = useTokenValues(ref, vars.radius);
   return (
-    <ThemeFrame frameRef={ref}>
-      <Tiles
-        names={Object.keys(vars.radius)}
-        render={(name) => ({ borderRadius: vars.radius[name as keyof typeof vars.radius] })}
-        label={(name) => `radius.${name}`}
-        values={values}
-      />
-    </ThemeFrame>
+    <TileScale
+      group={vars.radius}
+      prefix="radius"
+      render={(name) => ({ borderRadius: vars.radius[name as keyof typeof vars.radius] })}
+    />
   );
 }
 
 /** One card per elevation. */
 export function ShadowScale(): ReactElement {
+  return (
+    <TileScale
+      group={vars.shadow}
+      prefix="shadow"
+      render={(name) => ({
+        boxShadow: vars.shadow[name as keyof typeof vars.shadow],
+        borderRadius: vars.radius.lg,
+      })}
+    />
+  );
+}
+
+/** A token group drawn as one tile per token (`render` styles the tile), named and valued beneath. */
+function TileScale({
+  group,
+  prefix,
+  render,
+}: {
+  group: Group;
+  prefix: string;
+  render: (name: string) => CSSProperties;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const values = useTokenValues(ref, vars.shadow);
+  const values = useTokenValues(ref, group);
   return (
     <ThemeFrame frameRef={ref}>
       <Tiles
-        names={Object.keys(vars.shadow)}
-        render={(name) => ({
-          boxShadow: vars.shadow[name as keyof typeof vars.shadow],
-          borderRadius: vars.radius.lg,
-        })}
-        label={(name) => `shadow.${name}`}
+        names={Object.keys(group)}
+        render={render}
+        label={(name) => `${prefix}.${name}`}
         values={values}
       />
     </ThemeFrame>
@@ -448,12 +464,7 @@ export function MotionTable(): ReactElement {
         <tbody>
           {(Object.keys(vars.motion) as (keyof typeof vars.motion)[]).map((name) => (
             <tr key={name}>
-              <td style={cell}>
-                <code style={code}>motion.{name}</code>
-              </td>
-              <td style={cell}>
-                <code style={code}>{values[name] ?? '…'}</code>
-              </td>
+              <NameValueCells name={`motion.${name}`} value={values[name] ?? '…'} />
               <td style={cell}>{uses[name]}</td>
             </tr>
           ))}

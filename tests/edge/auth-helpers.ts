@@ -66,6 +66,27 @@ export const wrongFor = (code: string | undefined): string => (code === '0000' ?
 
 export type AuthHarness = Awaited<ReturnType<typeof authHarness>>;
 
+/** What the profile form sends (PUT /api/user/info), the whole profile at once. */
+export type ProfileForm = JsonBody<ApiClient['user']['info']['$put']>;
+
+/**
+ * A profile form with only the name filled in (Ada, en-US, no handles): a test adds what it is about,
+ * usually the handles a run reads.
+ */
+export function profileForm(overrides: Partial<ProfileForm> = {}): ProfileForm {
+  return {
+    name: 'Ada',
+    professional_title: '',
+    background: '',
+    target_audience: '',
+    testimonials: '',
+    language: 'en-US',
+    your_handles: [],
+    related_handles: [],
+    ...overrides,
+  };
+}
+
 /** A database, an app with a fake clock and a capturing mailer, and helpers to drive sign-in. */
 export async function authHarness(
   driver: TestDriver = 'pglite',
@@ -181,7 +202,7 @@ export async function authHarness(
 
   const userInfo = (cookie: string) => read(api(cookie).user.info.$get());
   /** The profile form's save (PUT /api/user/info), with the whole profile as the SPA sends it. */
-  const saveProfile = (cookie: string, profile: JsonBody<ApiClient['user']['info']['$put']>) =>
+  const saveProfile = (cookie: string, profile: ProfileForm) =>
     read(api(cookie).user.info.$put({ json: profile }));
 
   return {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../edge/db/client.ts';
-import { migrate } from '../../edge/db/migrate.ts';
+import type { Database } from '../../edge/db/client.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
 import { BLOB_ID_PATTERN } from '../../edge/engines/media/blobs/blob-store.ts';
 import { databaseBlobStore } from '../../edge/engines/media/blobs/database-blob-store.ts';
-import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
 import { createUser } from './factories.ts';
-import { createPgDatabase, drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { openNeonTestDatabase } from './neon-database.ts';
 
 describe.each(drivers)('the database BlobStore on %s', (driver) => {
   let t: TestDatabase;
@@ -64,24 +63,14 @@ describe.each(drivers)('the database BlobStore on %s', (driver) => {
 
 // The production path (Deno Deploy + Neon): bytea through the Neon driver and its WebSocket bridge.
 describe('the database BlobStore on the Neon driver', () => {
-  let bridge: NeonBridge;
-  let server: Awaited<ReturnType<typeof createPgDatabase>>;
+  let neon: TestDatabase;
   let db: Database;
   beforeAll(async () => {
-    bridge = await startNeonBridge();
-    server = await createPgDatabase();
-    db = await openDatabase({
-      driver: 'neon',
-      url: server.url,
-      neonWsProxy: bridge.proxy,
-      maxConnections: 2,
-    });
-    await migrate(db);
+    neon = await openNeonTestDatabase({ maxConnections: 2 });
+    db = neon.db;
   });
   afterAll(async () => {
-    await db?.close();
-    await server?.drop();
-    await bridge?.close();
+    await neon?.dispose();
   });
 
   it('keeps every byte value', async () => {

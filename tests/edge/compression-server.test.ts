@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFolder } from '../../app/compress-assets.ts';
+import { type RunningEdge, startEdge } from './edge-process.ts';
 
 // The real server (`deno run edge/main.ts`), because compression happens in Deno.serve, below Hono.
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Raw {
   status: number;
@@ -38,7 +36,7 @@ const text = (r: Raw) =>
 describe('compression on the real server', () => {
   let dataDir: string;
   let staticDir: string;
-  let child: ChildProcess;
+  let server: RunningEdge;
   let url: string;
   const entryJs = Array.from({ length: 300 }, (_, i) => `export const v${i} = 'plume ${i}';`).join('\n');
 
@@ -49,34 +47,14 @@ describe('compression on the real server', () => {
     await writeFile(join(staticDir, 'index.html'), `<!doctype html><title>Plume</title>${' '.repeat(200)}`);
     await writeFile(join(staticDir, 'assets/entry-1a2b.js'), entryJs);
     await compressFolder(staticDir);
-    child = spawn(join(root, 'node_modules/.bin/deno'), ['run', '--allow-all', 'edge/main.ts'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        STATIC_DIR: staticDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout?.on('data', (d: Buffer) => {
-        out += d.toString();
-        const match = /Plume listening on (http:\/\/localhost:\d+) /.exec(out);
-        if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-      });
-      child.on('exit', (code) => reject(new Error(`deno exited ${code} before listening`)));
-    });
+    server = await startEdge(
+      { DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+      { stderr: 'inherit' },
+    );
+    url = server.url.replace('localhost', '127.0.0.1');
   });
   afterAll(async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.on('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(staticDir, { recursive: true, force: true });
   });

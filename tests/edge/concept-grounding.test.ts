@@ -7,6 +7,7 @@ import type { LoopbackHttp } from '../standins/loopback-http.ts';
 import { type OpenAIStandin, startOpenAIStandin } from '../standins/openai.ts';
 import { startBlueskyAppView } from '../standins/sources/bluesky-appview.ts';
 import { startFeedServer } from '../standins/sources/feed-server.ts';
+import { profileForm } from './auth-helpers.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { loopbackFetcher } from './sources-helpers.ts';
 
@@ -195,19 +196,13 @@ describe('a concept run with readable related handles', () => {
 
   it('GET /api/user/handles/insights lists what the cache holds for both lists and never fetches', async () => {
     const p = await g.person();
-    const profile = {
-      name: 'Ada',
-      professional_title: '',
-      background: '',
-      target_audience: '',
-      testimonials: '',
-      language: 'en-US',
+    const profile = profileForm({
       your_handles: [{ type: 'instagram', reference: 'ada.bakes' }],
       related_handles: [
         { type: 'bluesky', reference: 'peer.bsky.social' },
         { type: 'mastodon', reference: 'never@read.example' },
       ],
-    };
+    });
     expect((await g.saveProfile(p.cookie, profile)).status).toBe(200);
     await g.generateConcepts(p.cookie, {
       related_handles: [{ type: 'bluesky', reference: 'peer.bsky.social' }],

@@ -3,6 +3,7 @@ import { ModelError } from '../../edge/engines/model/content-model.ts';
 import { recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
 import { reserve } from '../../edge/features/wallet/charges.ts';
 import { read } from './api-client.ts';
+import { profileForm } from './auth-helpers.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
@@ -31,16 +32,7 @@ describe.each(drivers)('what the dashboard lists as activities, on %s', (driver)
   it('records a profile save, each run with its charge, and what a failed run gave back', async () => {
     const p = await g.person(10_00);
     g.advance(1000);
-    const saved = await g.saveProfile(p.cookie, {
-      name: 'Ada Bakes',
-      professional_title: '',
-      background: '',
-      target_audience: '',
-      testimonials: '',
-      language: 'en-US',
-      your_handles: handles,
-      related_handles: [],
-    });
+    const saved = await g.saveProfile(p.cookie, profileForm({ name: 'Ada Bakes', your_handles: handles }));
     expect(saved.status).toBe(200);
     g.advance(1000);
     expect((await g.generateConcepts(p.cookie, {})).status).toBe(200);

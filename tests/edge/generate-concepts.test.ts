@@ -10,6 +10,7 @@ import {
   RUNS_IN_FLIGHT,
 } from '../../edge/engines/runs/contract.ts';
 import { NO_HANDLES } from '../../edge/features/concepts/contract.ts';
+import { profileForm } from './auth-helpers.ts';
 import { type ConceptRequestBody, type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
@@ -93,16 +94,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
 
   it("uses the profile's handles when the request names none", async () => {
     const p = await g.person();
-    const profile = {
-      name: 'Ada',
-      professional_title: '',
-      background: '',
-      target_audience: '',
-      testimonials: '',
-      language: 'pt-PT',
-      your_handles: [{ type: 'x', reference: 'ada_bakes' }],
-      related_handles: [],
-    };
+    const profile = profileForm({ language: 'pt-PT', your_handles: [{ type: 'x', reference: 'ada_bakes' }] });
     expect((await g.saveProfile(p.cookie, profile)).status).toBe(200);
     const r = await generate(p.cookie, { handles: [], related_handles: [], additional_instructions: '' });
     expect(r.status).toBe(200);
@@ -124,10 +116,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
 
   it('answers 415 to a body that is not JSON, charging nothing, and still runs on an empty one', async () => {
     const p = await g.person(1_00);
-    const profile = {
-      ...{ name: 'Ada', professional_title: '', background: '', target_audience: '', testimonials: '' },
-      ...{ language: 'en-US', your_handles: handles, related_handles: [] },
-    };
+    const profile = profileForm({ your_handles: handles });
     expect((await g.saveProfile(p.cookie, profile)).status).toBe(200);
     const before = await g.footprint(p.id);
     const post = (type: string | undefined, body?: BodyInit) =>

@@ -1,40 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../edge/db/client.ts';
-import { migrate } from '../../edge/db/migrate.ts';
+import type { Database } from '../../edge/db/client.ts';
 import { reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
-import { seed } from '../../edge/db/seed.ts';
 import { appendLedgerEntry } from '../../edge/features/wallet/ledger.ts';
-import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
 import { read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import { createUser, creditUser } from './factories.ts';
-import { buildApp, createPgDatabase } from './helpers.ts';
+import { buildApp, type TestDatabase } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
+import { openNeonTestDatabase } from './neon-database.ts';
 
 // The production path (Deno Deploy + Neon) exercised against the local PostgreSQL server through a
 // loopback WebSocket-to-TCP bridge, as Neon's own proxy would carry it.
 describe('Neon serverless driver through the WebSocket bridge', () => {
-  let bridge: NeonBridge;
-  let server: Awaited<ReturnType<typeof createPgDatabase>>;
+  let neon: TestDatabase;
   let db: Database;
-
   beforeAll(async () => {
-    bridge = await startNeonBridge();
-    server = await createPgDatabase();
-    db = await openDatabase({
-      driver: 'neon',
-      url: server.url,
-      neonWsProxy: bridge.proxy,
-      maxConnections: 3,
-    });
-    await migrate(db);
-    await seed(db);
+    neon = await openNeonTestDatabase({ maxConnections: 3, seeded: true });
+    db = neon.db;
   });
   afterAll(async () => {
-    await db?.close();
-    await server?.drop();
-    await bridge?.close();
+    await neon?.dispose();
   });
 
   it('serves the API', async () => {

@@ -1,19 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandin, startStripeStandin } from '../standins/stripe.ts';
+import { type RunningEdge, startEdge } from './edge-process.ts';
 
 // The real thing: `deno run edge/main.ts` configured for Stripe, pointed at the stand-in by
 // STRIPE_API_BASE; the stand-in's hosted Pay page pays and posts the signed webhook to the server.
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const deno = join(root, 'node_modules/.bin/deno');
 
 describe('Stripe Checkout on a listening server (Deno) against the stand-in', () => {
   let stripe: StripeStandin;
-  let child: ChildProcess;
+  let server: RunningEdge;
   let url: string;
   let startLine: string;
   let dataDir: string;
@@ -22,41 +19,22 @@ describe('Stripe Checkout on a listening server (Deno) against the stand-in', ()
     stripe = await startStripeStandin();
     dataDir = await mkdtemp(join(tmpdir(), 'plume-pay-'));
     await writeFile(join(dataDir, 'index.html'), '<!doctype html><title>Plume</title>');
-    child = spawn(deno, ['run', '--allow-all', 'edge/main.ts'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        STATIC_DIR: dataDir,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_BASE: stripe.baseUrl,
-        // The buyer's balance below is the package alone, without development's welcome credit.
-        WELCOME_CREDIT_CENTS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await startEdge({
+      DATA_DIR: dataDir,
+      STATIC_DIR: dataDir,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.baseUrl,
+      // The buyer's balance below is the package alone, without development's welcome credit.
+      WELCOME_CREDIT_CENTS: '0',
     });
-    let err = '';
-    child.stderr?.on('data', (d) => {
-      err += d;
-    });
-    [url, startLine] = await new Promise<[string, string]>((resolve, reject) => {
-      let buffer = '';
-      child.stdout?.on('data', (d: Buffer) => {
-        buffer += d.toString();
-        const match = /^Plume listening on (http:\/\/localhost:\d+) .*$/m.exec(buffer);
-        if (match?.[1]) resolve([match[1], match[0]]);
-      });
-      child.on('exit', (code) => reject(new Error(`deno exited ${code} before listening:\n${err}`)));
-    });
+    url = server.url;
+    startLine = server.startLine;
     stripe.webhookUrl = `${url}/api/billing/webhook`;
   }, 120_000);
 
   afterAll(async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server?.stop();
     await stripe.stop();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { measureVariant, postedText, rulesFor } from '../../edge/contract/platforms.ts';
 import type { CreatedPost, EditPostRequest } from '../../edge/features/posts/contract.ts';
 import { read } from './api-client.ts';
+import { profileForm } from './auth-helpers.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
@@ -93,16 +94,7 @@ describe.each(drivers)('posts for named platforms on %s', (driver) => {
       reference:
         type === 'bluesky' ? 'ada.bsky.social' : type === 'mastodon' ? 'ada@mastodon.social' : `ada${i}x`,
     }));
-    const saved = await g.saveProfile(p.cookie, {
-      name: 'Ada',
-      professional_title: '',
-      background: '',
-      target_audience: '',
-      testimonials: '',
-      language: 'en-GB',
-      your_handles: handles,
-      related_handles: [],
-    });
+    const saved = await g.saveProfile(p.cookie, profileForm({ language: 'en-GB', your_handles: handles }));
     expect(saved.status).toBe(200);
     expect((await draft(p.cookie, [png()])).body.data[0]?.variants.map((v) => v.platform)).toEqual([
       'x',

@@ -1,84 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../edge/db/client.ts';
 import { costs } from '../../edge/db/schema/index.ts';
 import { type NeonBridge, startNeonBridge } from '../standins/neon-bridge.ts';
+import { runEdge, startEdge } from './edge-process.ts';
 import { createPgDatabase } from './helpers.ts';
-
-// The real thing: `deno run edge/main.ts` as `npm run serve` starts it, on a random port.
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const deno = join(root, 'node_modules/.bin/deno');
-
-interface Running {
-  url: string;
-  stdout: string[];
-  child: ChildProcess;
-  stop(): Promise<number | null>;
-}
-
-function run(env: Record<string, string>): {
-  child: ChildProcess;
-  done: Promise<{ code: number | null; out: string; err: string }>;
-} {
-  const child = spawn(deno, ['run', '--allow-all', 'edge/main.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    err += d;
-  });
-  const done = new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, out, err })),
-  );
-  return { child, done };
-}
 
 /**
  * A test that starts `deno run edge/main.ts` on a fresh PGlite folder pays for initdb and every
  * migration (twice when it restarts): more than the suite's 30 s on a busy 2-core machine.
  */
 const SERVER_TEST_MS = 90_000;
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const { child, done } = run(env);
-  const stdout: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      buffer += d.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        stdout.push(line);
-        const match = /^Plume listening on (http:\/\/localhost:\d+) /.exec(line);
-        if (match?.[1]) resolve(match[1]);
-      }
-    });
-    void done.then(({ code, err }) => reject(new Error(`deno exited ${code} before listening:\n${err}`)));
-  });
-  return {
-    url,
-    stdout,
-    child,
-    async stop() {
-      child.kill('SIGTERM');
-      return (await done).code;
-    },
-  };
-}
 
 describe('npm run serve (Deno, edge/main.ts)', () => {
   let dataDir: string;
@@ -97,7 +34,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
   });
 
   it('refuses a bad variable with a message naming it and exit code 1', async () => {
-    const { done } = run({ PORT: 'eighty', LOG_LEVEL: 'chatty', DATA_DIR: dataDir });
+    const { done } = runEdge({ PORT: 'eighty', LOG_LEVEL: 'chatty', DATA_DIR: dataDir });
     const { code, err } = await done;
     expect(code).toBe(1);
     expect(err).toContain('PORT:');
@@ -108,7 +45,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
     'starts on embedded defaults, serves API and SPA, logs JSON lines, and keeps data across restarts',
     async () => {
       const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir };
-      const first = await start(env);
+      const first = await startEdge(env);
       try {
         expect(first.stdout.at(-1)).toMatch(
           /\(development; database: pglite at .*\/pglite; mail: embedded dev mailbox at http:\/\/localhost:\d+\/dev\/mailbox; secret: embedded development secret in .*\/dev-secret; support messages: to support@plume\.local; payments: embedded test-mode checkout, no real payment, at http:\/\/localhost:\d+\/dev\/checkout\/; images: database; model: offline demo model\)$/,
@@ -144,7 +81,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
       await db.update(costs).set({ amountCents: 12 }).where(eq(costs.key, 'concepts-generation'));
       await db.close();
 
-      const second = await start(env);
+      const second = await startEdge(env);
       try {
         expect(second.stdout.join('\n')).not.toContain('migrations applied');
         expect(await (await fetch(`${second.url}/api/costs`)).json()).toMatchObject({
@@ -158,7 +95,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
   );
 
   it('refuses to start in production without APP_URL, naming it', async () => {
-    const { code, err } = await run({
+    const { code, err } = await runEdge({
       APP_ENV: 'production',
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/plume',
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -173,7 +110,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
     'without APP_URL, refuses a sign-in addressed to a forged Host header (no mail links to it)',
     async () => {
       const folder = await mkdtemp(join(tmpdir(), 'plume-data-'));
-      const server = await start({ DATA_DIR: folder, STATIC_DIR: staticDir });
+      const server = await startEdge({ DATA_DIR: folder, STATIC_DIR: staticDir });
       try {
         const port = Number(new URL(server.url).port);
         const signup = (host: string, email: string) =>
@@ -215,7 +152,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
   );
 
   it('answers 408 to a body still trickling in at REQUEST_BODY_TIMEOUT_SECONDS', async () => {
-    const server = await start({
+    const server = await startEdge({
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       REQUEST_BODY_TIMEOUT_SECONDS: '1',
@@ -271,7 +208,7 @@ describe('npm run serve (Deno, edge/main.ts)', () => {
     ] as const)('runs with the %s driver', async (driver, extra) => {
       const env: Record<string, string> = { DATABASE_URL: pgDb.url, STATIC_DIR: staticDir, ...extra };
       if (driver === 'neon') env.NEON_WS_PROXY = bridge.proxy;
-      const server = await start(env);
+      const server = await startEdge(env);
       try {
         expect(server.stdout.at(-1)).toContain(`database: ${driver} at 127.0.0.1:5432/${pgDb.name}`);
         expect(server.stdout.join('\n')).not.toContain('postgres:postgres');

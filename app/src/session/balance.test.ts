@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../../edge/features/profile/contract.ts';
 import { createStorage, memoryStorage } from '../storage.ts';
+import { userProfile } from '../userProfile.fixture.ts';
 import { applyServerBalance } from './balance.ts';
 
 const memory = memoryStorage;
-const profile: UserProfile = {
+const profile = userProfile({
   email: 'a@example.com',
   name: '',
-  professional_title: '',
-  background: '',
-  target_audience: '',
-  testimonials: '',
-  brand_voice: '',
-  language: 'en-US',
-  your_handles: [],
-  related_handles: [],
   profile_completion: 0,
   current_balance: 1.5,
-  low_balance_threshold: 1,
-};
+});
 
 describe('applyServerBalance', () => {
   it('replaces the cached balance with the server’s, in dollars', () => {

@@ -1,6 +1,6 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { users } from './users-auth.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { ownerId } from './user-columns.ts';
 
 /**
  * What a person did, newest first on the dashboard (SPEC §3 "Activity": type, message, created_at):
@@ -9,10 +9,8 @@ import { users } from './users-auth.ts';
 export const activities = pgTable(
   'activities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     type: text('type').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),

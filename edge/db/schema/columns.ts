@@ -1,4 +1,11 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A row's own key: a random UUID the database picks; every table with a generated id spells it the same way. */
+export function id() {
+  return uuid('id').primaryKey().defaultRandom();
+}
 
 /** When a row was written; every table spells it the same way. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export function createdAt() {
+  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}

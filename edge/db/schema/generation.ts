@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { users } from './users-auth.ts';
+import { createdAt, id } from './columns.ts';
+import { ownerId } from './user-columns.ts';
 
 /** Paid generation runs and what they produced: concepts, drafted posts, captions. */
 
@@ -34,10 +34,8 @@ export type GenerationStatus = (typeof generationStatuses)[number];
 export const generations = pgTable(
   'generations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     kind: text('kind', { enum: generationKinds }).notNull(),
     status: text('status', { enum: generationStatuses }).notNull().default('running'),
     /** What the person asked for (texts, handles used, style, image facts), as the model saw it. */
@@ -97,10 +95,8 @@ export interface ConceptSourceRow {
 export const concepts = pgTable(
   'concepts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     generationId: uuid('generation_id')
       .notNull()
       .references(() => generations.id, { onDelete: 'cascade' }),
@@ -130,10 +126,8 @@ export const concepts = pgTable(
 export const mediaCaptions = pgTable(
   'media_captions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'cascade' }),
     contentUrl: text('content_url').notNull(),
     contentText: text('content_text'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
 
 /**
  * Mail that must leave exactly once because something happened (a receipt after a recharge, a
@@ -12,7 +12,7 @@ import { createdAt } from './columns.ts';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** One mail per event, e.g. `receipt:<checkout id>`, `low-balance:<ledger row id>`. */
     key: text('key').notNull().unique(),
     /** The recipient, as the account's address was when the event happened. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { users } from './users-auth.ts';
+import { ownerId } from './user-columns.ts';
 
 /**
  * Raw bytes. Every driver hands bytea back as a Uint8Array (node-postgres and Neon as a Buffer, which
@@ -24,9 +24,7 @@ export const blobs = pgTable(
   'blobs',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     mime: text('mime').notNull(),
     /** The image, or null when the object store holds it. */
     bytes: bytea('bytes'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { users } from './users-auth.ts';
+import { moneyHolderId } from './user-columns.ts';
 
 /** Buying credit (ARCHITECTURE §6): checkout sessions, what refunds took back, webhook events seen. */
 
@@ -39,9 +39,7 @@ export const checkouts = pgTable(
     /** The processor's session id (Stripe `cs_…`, test mode `cs_plume_test_…`). */
     id: text('id').primaryKey(),
     provider: text('provider', { enum: paymentProviders }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: moneyHolderId(),
     /** The package bought (no foreign key: the snapshot below is what counts, even if it is retired). */
     priceId: text('price_id').notNull(),
     packageName: text('package_name').notNull(),

@@ -11,10 +11,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, id } from './columns.ts';
 import { concepts, generations } from './generation.ts';
 import { blobs } from './media.ts';
-import { users } from './users-auth.ts';
+import { ownerId } from './user-columns.ts';
 
 /**
  * One post model for every post a person has: drafted from images (`drafted`), drafted with a concept
@@ -29,10 +29,8 @@ export type PostSource = (typeof postSources)[number];
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     /** The paid run that wrote it; null for a post saved from text. */
     generationId: uuid('generation_id').references(() => generations.id, { onDelete: 'cascade' }),
     source: text('source', { enum: postSources }).notNull().default('drafted'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { users } from './users-auth.ts';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { ownerId } from './user-columns.ts';
 
 /**
  * Messages people send to the Plume team from the Help Centre (and later the dashboard). Stored
@@ -11,10 +11,8 @@ import { users } from './users-auth.ts';
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     /** The sender's address when they wrote: the reply goes there even if the account changes. */
     email: text('email').notNull(),
     text: text('text').notNull(),

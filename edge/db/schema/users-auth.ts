@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { ownerId } from './user-columns.ts';
 
 /**
  * People and signing in (ARCHITECTURE §5): accounts, sessions, e-mail codes and their limits, linked
@@ -23,7 +13,7 @@ export type StoredHandle = { type: string; reference: string };
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Stored lower-cased and trimmed (the CHECK makes a forgotten normalisation fail loudly). */
     email: text('email').notNull().unique(),
     name: text('name').notNull().default(''),
@@ -67,10 +57,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,7 +72,7 @@ export const sessions = pgTable(
 export const loginCodes = pgTable(
   'login_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     /** HMAC-SHA256(server secret, email + ':' + code), hex. */
     codeHash: text('code_hash').notNull(),
@@ -116,7 +104,7 @@ export const loginCodes = pgTable(
 export const authEvents = pgTable(
   'auth_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     createdAt: createdAt(),
@@ -142,10 +130,8 @@ export const usedTokens = pgTable('used_tokens', {
 export const identities = pgTable(
   'identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),

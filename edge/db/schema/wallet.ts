@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, id } from './columns.ts';
 import { checkouts } from './payments.ts';
-import { users } from './users-auth.ts';
+import { moneyHolderId } from './user-columns.ts';
 
 /** Money (ARCHITECTURE §4, §6): the append-only ledger and the holds of generations in flight. */
 
@@ -23,10 +23,8 @@ export type LedgerKind = (typeof ledgerKinds)[number];
 export const walletLedger = pgTable(
   'wallet_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: moneyHolderId(),
     kind: text('kind', { enum: ledgerKinds }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     reference: text('reference').notNull().unique(),
@@ -72,10 +70,8 @@ export type ReservationStatus = (typeof reservationStatuses)[number];
 export const reservations = pgTable(
   'reservations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: moneyHolderId(),
     /** The caller's idempotency key (e.g. `concepts:<generation id>`), unique. */
     reference: text('reference').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),

@@ -36,20 +36,8 @@ const NORTH = [
   'autumn',
   'winter',
 ];
-const SOUTH = [
-  'summer',
-  'summer',
-  'autumn',
-  'autumn',
-  'autumn',
-  'winter',
-  'winter',
-  'winter',
-  'spring',
-  'spring',
-  'spring',
-  'summer',
-];
+// Opposite hemispheres: the south's season is the north's six months on.
+const SOUTH = NORTH.map((_, month) => NORTH[(month + 6) % 12]);
 
 /** The meteorological season of `today` (YYYY-MM-DD) in `timeZone`, naming the hemisphere. */
 export function seasonOf(today: string, timeZone: string): string {

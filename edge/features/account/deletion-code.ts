@@ -5,10 +5,16 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { ACCOUNT_DELETE_PURPOSE, type AuthDeps, CODE_DIGITS } from '../auth/codes-common.ts';
 import { forgetUndeliveredCode, takeCodeRequest } from '../auth/codes-issue.ts';
-import { CODE_ALREADY_USED, isSpentCode, spendAttempt, verificationRefusal } from '../auth/codes-verify.ts';
+import {
+  CODE_ALREADY_USED,
+  isSpentCode,
+  refuseWrongCode,
+  spendAttempt,
+  verificationRefusal,
+} from '../auth/codes-verify.ts';
 import { INVALID_OTP } from '../auth/contract.ts';
 import { codeHash, randomDigits, randomToken, sha256Hex } from '../auth/crypto.ts';
-import { lockVerification, recordConsecutiveFailure, recordEvents } from '../auth/limits.ts';
+import { lockVerification } from '../auth/limits.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { MailDeliveryError } from '../mail/mailer.ts';
 import { accountDeletionCodeMail } from '../mail/templates.ts';
@@ -112,17 +118,7 @@ export async function verifyDeletionCode(
     }
     if (await isSpentCode(tx, code, hash, now))
       return new AppError(409, CODE_ALREADY_USED, 'code_already_used');
-    await recordEvents(
-      tx,
-      [
-        { kind: 'verify_failed:email', subject: email },
-        { kind: 'verify_failed:ip', subject: ip },
-      ],
-      now,
-    );
-    await recordConsecutiveFailure(tx, email, config.auth.lockAfterConsecutiveFailures, now);
-    // Returned, not thrown: throwing would roll the counted failure back.
-    return new AppError(400, INVALID_OTP, 'invalid_otp');
+    return refuseWrongCode(tx, { email, ip }, config.auth.lockAfterConsecutiveFailures, now);
   });
   if (outcome instanceof AppError) throw outcome;
   // After the commit: the object store's copies of the account's images go now (or on a later sweep).

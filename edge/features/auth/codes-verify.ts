@@ -62,21 +62,34 @@ export async function verifyCode(
     if (await isSpentCode(tx, { email, purposes: SIGN_IN_PURPOSES }, hash, now)) {
       return new AppError(409, CODE_ALREADY_USED, 'code_already_used');
     }
-    // A wrong answer (or no live code) counts everywhere, before the locks are released.
-    await recordEvents(
-      tx,
-      [
-        { kind: 'verify_failed:email', subject: email },
-        { kind: 'verify_failed:ip', subject: ip },
-      ],
-      now,
-    );
-    await recordConsecutiveFailure(tx, email, limits.lockAfterConsecutiveFailures, now);
-    // Returned, not thrown: throwing would roll the counted failure back.
-    return new AppError(400, INVALID_OTP, 'invalid_otp');
+    return refuseWrongCode(tx, { email, ip }, limits.lockAfterConsecutiveFailures, now);
   });
   if (outcome instanceof AppError) throw outcome;
   return signCustomToken({ userId: outcome.id, email: outcome.email }, { secret, random, now });
+}
+
+/**
+ * A wrong answer (or no live code), for the sign-in code and the account-deletion code alike: it counts
+ * everywhere (the address's and the IP's failure windows, the address's run of consecutive failures,
+ * which may lock it) before the locks are released. The refusal is returned for the caller to return,
+ * not thrown: throwing would roll the counted failure back.
+ */
+export async function refuseWrongCode(
+  tx: Db,
+  { email, ip }: { email: string; ip: string },
+  lockAfter: number,
+  now: Date,
+): Promise<AppError> {
+  await recordEvents(
+    tx,
+    [
+      { kind: 'verify_failed:email', subject: email },
+      { kind: 'verify_failed:ip', subject: ip },
+    ],
+    now,
+  );
+  await recordConsecutiveFailure(tx, email, lockAfter, now);
+  return new AppError(400, INVALID_OTP, 'invalid_otp');
 }
 
 /** What still works while code entry is locked: the mail's link, and the providers this server has. */

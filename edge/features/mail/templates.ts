@@ -80,6 +80,18 @@ export const fallbackLink = (href: string) =>
     `font-size:13px;line-height:20px;color:${colour.muted};`,
   );
 
+/** How long a code (and its link) stays valid, as both codes' mails say it. */
+const expiresIn = (minutes: number) => `It expires in ${plural(minutes, 'minute', 'minutes')}.`;
+
+/** A one-time code, large and spaced so it reads and types digit by digit; `extra` adds to its style. */
+const codeBlock = (code: string, extra = '') =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+<tr><td style="padding:16px 14px 16px 24px;background:${colour.codeBackground};border-radius:8px;font-family:${mono};font-size:36px;line-height:44px;font-weight:700;letter-spacing:10px;color:${colour.codeText};${extra}">${escapeHtml(code)}</td></tr>
+</table>`;
+
+/** The plain-text mail's end: what to do if it was not asked for, then the signature. */
+const textClosing = (ignore: string) => ['', ignore, '', `— ${PRODUCT}`, ''];
+
 export function layout({ preheader, heading, body, footnote }: Layout): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -120,7 +132,7 @@ export interface SignInCodeMailInput {
 /** The sign-in (and sign-up) code, with the one-click link that still works while code entry is locked. */
 export function signInCodeMail({ code, link, minutes }: SignInCodeMailInput): RenderedMail {
   const href = safeLink(link);
-  const expiry = `It expires in ${plural(minutes, 'minute', 'minutes')}.`;
+  const expiry = expiresIn(minutes);
   const ignore = `${IGNORE_START} — nobody can sign in without the code.`;
   const subject = `Your ${PRODUCT} sign-in code: ${code}`;
 
@@ -133,23 +145,16 @@ export function signInCodeMail({ code, link, minutes }: SignInCodeMailInput): Re
     '',
     `Or sign in to ${PRODUCT} with one click:`,
     href,
-    '',
-    ignore,
-    '',
-    `— ${PRODUCT}`,
-    '',
+    ...textClosing(ignore),
   ].join('\n');
-
-  const codeBlock = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
-<tr><td style="padding:16px 14px 16px 24px;background:${colour.codeBackground};border-radius:8px;font-family:${mono};font-size:36px;line-height:44px;font-weight:700;letter-spacing:10px;color:${colour.codeText};user-select:all;-webkit-user-select:all;">${escapeHtml(code)}</td></tr>
-</table>`;
 
   const html = layout({
     preheader: `Your code is ${code}. ${expiry}`,
     heading: `Your ${PRODUCT} sign-in code`,
     body: [
       paragraph(`Enter this code on the ${PRODUCT} sign-in screen:`),
-      codeBlock,
+      // Selectable in one go: the sign-in code is meant to be copied into the sign-in screen.
+      codeBlock(code, 'user-select:all;-webkit-user-select:all;'),
       paragraph(escapeHtml(expiry), `color:${colour.muted};`),
       paragraph('Or skip typing and sign in with one click:'),
       button(href, `Sign in to ${PRODUCT}`),
@@ -179,7 +184,7 @@ export function accountDeletionCodeMail({
   minutes,
   balance,
 }: AccountDeletionCodeMailInput): RenderedMail {
-  const expiry = `It expires in ${plural(minutes, 'minute', 'minutes')}.`;
+  const expiry = expiresIn(minutes);
   const loss = `Entering it deletes your ${PRODUCT} account and everything in it for good, and forfeits your remaining balance of ${balance}.`;
   const ignore = `${IGNORE_START}: your account stays as it is. Never give this code to anyone.`;
   const subject = `Your ${PRODUCT} account deletion code: ${code}`;
@@ -190,21 +195,14 @@ export function accountDeletionCodeMail({
     '',
     loss,
     expiry,
-    '',
-    ignore,
-    '',
-    `— ${PRODUCT}`,
-    '',
+    ...textClosing(ignore),
   ].join('\n');
-  const codeBlock = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
-<tr><td style="padding:16px 14px 16px 24px;background:${colour.codeBackground};border-radius:8px;font-family:${mono};font-size:36px;line-height:44px;font-weight:700;letter-spacing:10px;color:${colour.codeText};">${escapeHtml(code)}</td></tr>
-</table>`;
   const html = layout({
     preheader: `Your account deletion code is ${code}. ${expiry}`,
     heading: `Confirm deleting your ${PRODUCT} account`,
     body: [
       paragraph('Enter this code in User Info to delete your account:'),
-      codeBlock,
+      codeBlock(code),
       paragraph(escapeHtml(loss)),
       paragraph(escapeHtml(expiry), `color:${colour.muted};`),
     ].join('\n'),
@@ -229,18 +227,9 @@ export function signUpInviteMail({ signupUrl }: SignUpInviteMailInput): Rendered
   const invite = 'Creating one takes a minute: we send you a 4-digit code and you are in.';
   const ignore = `${IGNORE_START} — nobody can sign in without the code, and no account is created unless you sign up.`;
 
-  const text = [
-    intro,
-    '',
-    invite,
-    `Create your ${PRODUCT} account:`,
-    href,
-    '',
-    ignore,
-    '',
-    `— ${PRODUCT}`,
-    '',
-  ].join('\n');
+  const text = [intro, '', invite, `Create your ${PRODUCT} account:`, href, ...textClosing(ignore)].join(
+    '\n',
+  );
 
   const html = layout({
     preheader: `There is no ${PRODUCT} account for this address yet.`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { mutedBody, pageTitle } from './type.css.ts';
 
 /**
  * The pieces every sign-in step (AuthEmailStep, AuthCodeStep, WelcomeStep) shares, so the three
@@ -11,20 +12,11 @@ export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const stepTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const stepTitle = style({ margin: 0, ...pageTitle });
 
 export const stepText = style({
   margin: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+  ...mutedBody,
 });
 
 /** The address a step names in its text ('…sent to ada@example.com'): may break anywhere. */

@@ -1,4 +1,5 @@
 import { vars } from '../theme/contract.css.ts';
+import { overline } from './type.css.ts';
 
 /**
  * A panel's list of past events, one row each with an icon badge, a small upper-case kind and the
@@ -26,10 +27,4 @@ export const entryMain = {
 } as const;
 
 /** What kind of event it was, above the text. */
-export const entryKind = {
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-} as const;
+export const entryKind = { fontSize: vars.fontSize.xs, ...overline, color: vars.color.textMuted } as const;

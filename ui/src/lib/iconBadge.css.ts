@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { tint } from './tint.css.ts';
 
 /**
  * The round, tinted icon above a centred message (an empty list, a message sent, a recharge verified);
@@ -16,13 +17,7 @@ export const iconBadge = recipe({
     borderRadius: vars.radius.pill,
   },
   variants: {
-    tone: {
-      brand: { backgroundColor: vars.color.brandSubtle, color: vars.color.brandText },
-      success: { backgroundColor: vars.color.successSubtle, color: vars.color.successText },
-      danger: { backgroundColor: vars.color.dangerSubtle, color: vars.color.dangerText },
-      accent: { backgroundColor: vars.color.accentSubtle, color: vars.color.accentText },
-      neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
-    },
+    tone: tint,
     size: {
       lg: {},
       sm: { width: vars.size.controlSm, height: vars.size.controlSm, marginBottom: 0, flexShrink: 0 },

@@ -2,25 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UpdateProfileRequest, UserProfile } from '../../../../edge/features/profile/contract.ts';
 import { call, createApiClient } from '../../api/client.ts';
 import { createStorage, memoryStorage } from '../../storage.ts';
+import { userProfile } from '../../userProfile.fixture.ts';
 import { withDashboardCache } from '../dashboard/cache.fixture.ts';
 import { draftOf } from './draft.ts';
 import { INVALID_HANDLES_MESSAGE, type SaveDeps, submitProfile } from './save.ts';
 
-const cached: UserProfile = {
-  email: 'ada@example.com',
-  name: 'Ada',
-  professional_title: '',
-  background: '',
-  target_audience: '',
-  testimonials: '',
-  brand_voice: '',
-  language: 'en-US',
-  your_handles: [],
-  related_handles: [],
-  profile_completion: 14,
-  current_balance: 4.5,
-  low_balance_threshold: 1,
-};
+const cached = userProfile();
 
 /** A PUT /api/user/info that answers as the server would, through the app's real API client. */
 function serverSave(answer: (body: UpdateProfileRequest) => Response) {

@@ -1,14 +1,12 @@
 import { type ReactElement, useId } from 'react';
+import { EntryRowsSkeleton } from '../../lib/EntryRowsSkeleton.tsx';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import type { NavigateHandler } from '../../lib/navigate.ts';
-import { vars } from '../../theme/contract.css.ts';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button, LinkButton } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { SkeletonGroup } from '../SkeletonGroup/SkeletonGroup.tsx';
 import * as s from './ActivityList.css.ts';
 import { activityLook } from './activityTypes.tsx';
 
@@ -88,15 +86,14 @@ export function ActivityList({
       </div>
       {deleteError && listed ? <Alert tone="error">{deleteError}</Alert> : null}
       {status === 'loading' ? (
-        <SkeletonGroup label="Loading recent activities" count={skeletonRows}>
-          <div className={s.skeletonRow} data-skeleton-row="">
-            <Skeleton width={vars.size.controlSm} height={vars.size.controlSm} radius="pill" />
-            <span className={s.main}>
-              <Skeleton width="25%" height="0.75rem" />
-              <Skeleton width="70%" />
-            </span>
-          </div>
-        </SkeletonGroup>
+        <EntryRowsSkeleton
+          label="Loading recent activities"
+          count={skeletonRows}
+          rowClassName={s.skeletonRow}
+          mainClassName={s.main}
+          kindWidth="25%"
+          textWidth="70%"
+        />
       ) : status === 'error' ? (
         <LoadError onRetry={onRetry}>{error}</LoadError>
       ) : activities.length === 0 ? (

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { wordmark } from '../../lib/type.css.ts';
 import { fadeIn } from '../../theme/animations.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -31,14 +32,7 @@ export const topBar = style({
   },
 });
 
-export const topBarTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: vars.letterSpacing.tight,
-});
+export const topBarTitle = style(wordmark);
 
 export const side = style({
   position: 'sticky',

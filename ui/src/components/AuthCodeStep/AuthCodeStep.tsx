@@ -1,5 +1,6 @@
 import { type ReactElement, useId } from 'react';
 import * as stepStyles from '../../lib/authStep.css.ts';
+import { StepFieldError } from '../../lib/StepFieldError.tsx';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { CodeBoxes } from '../CodeBoxes/CodeBoxes.tsx';
@@ -77,12 +78,7 @@ export function AuthCodeStep({
           describedBy={error ? errorId : undefined}
           autoFocus
         />
-        {error ? (
-          <p id={errorId} className={stepStyles.fieldError} role="alert">
-            <Icons.Alert size="sm" />
-            {error}
-          </p>
-        ) : null}
+        <StepFieldError id={errorId} error={error} />
       </div>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <Button type="submit" size="lg" fullWidth loading={pending} disabled={!isComplete(code)}>

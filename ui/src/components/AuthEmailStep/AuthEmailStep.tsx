@@ -1,7 +1,7 @@
 import { type ReactElement, useId } from 'react';
 import * as stepStyles from '../../lib/authStep.css.ts';
+import { StepFieldError } from '../../lib/StepFieldError.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Icons } from '../Icons/Icons.tsx';
 import * as s from './AuthEmailStep.css.ts';
 
 export interface AuthEmailStepProps {
@@ -76,12 +76,7 @@ export function AuthEmailStep({
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onEmailChange(event.target.value)}
         />
-        {error ? (
-          <p id={errorId} className={stepStyles.fieldError} role="alert">
-            <Icons.Alert size="sm" />
-            {error}
-          </p>
-        ) : null}
+        <StepFieldError id={errorId} error={error} />
       </div>
       <Button type="submit" size="lg" fullWidth loading={pending}>
         {submitLabel}

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
+import { mutedBody, wordmark } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -29,21 +30,11 @@ export const aside = style({
   },
 });
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  color: vars.color.text,
-});
+export const brand = style({ ...wordmark, color: vars.color.text });
 
 export const tagline = style({
   margin: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+  ...mutedBody,
 });
 
 export const main = style({

@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const heading = style({
+  ...overline,
   margin: 0,
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
   color: vars.color.textMuted,
 });
 

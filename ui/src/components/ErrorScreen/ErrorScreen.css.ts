@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
+import { pageTitle } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const screen = style({
@@ -34,13 +35,7 @@ export const icon = style({
   color: vars.color.dangerText,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style(pageTitle);
 
 export const detail = style({
   fontFamily: vars.font.mono,

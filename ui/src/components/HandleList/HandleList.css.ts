@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { pillShape } from '../../lib/tint.css.ts';
+import { overline } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -29,12 +31,7 @@ export const list = style({
 export const chips = style([list, { flexDirection: 'row', flexWrap: 'wrap' }]);
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
+  ...pillShape,
   backgroundColor: vars.color.surfaceSunken,
   border: `${vars.size.border} solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
@@ -67,9 +64,7 @@ export const exampleTag = style({
   backgroundColor: vars.color.accentSubtle,
   color: vars.color.accentText,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: vars.letterSpacing.wide,
+  ...overline,
 });
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

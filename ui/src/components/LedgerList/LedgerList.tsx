@@ -1,14 +1,12 @@
 import { type ReactElement, useId } from 'react';
+import { EntryRowsSkeleton } from '../../lib/EntryRowsSkeleton.tsx';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { formatCents, formatSignedCents } from '../../lib/money.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
-import { vars } from '../../theme/contract.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { SkeletonGroup } from '../SkeletonGroup/SkeletonGroup.tsx';
 import * as s from './LedgerList.css.ts';
 import { type LedgerKind, ledgerKindLooks } from './ledgerKinds.tsx';
 
@@ -110,16 +108,15 @@ export function LedgerList({
         {title}
       </h2>
       {status === 'loading' ? (
-        <SkeletonGroup label="Loading wallet history" count={skeletonRows}>
-          <div className={s.skeletonRow} data-skeleton-row="">
-            <Skeleton width={vars.size.controlSm} height={vars.size.controlSm} radius="pill" />
-            <span className={s.main}>
-              <Skeleton width="30%" height="0.75rem" />
-              <Skeleton width="60%" />
-            </span>
-            <Skeleton width="4rem" />
-          </div>
-        </SkeletonGroup>
+        <EntryRowsSkeleton
+          label="Loading wallet history"
+          count={skeletonRows}
+          rowClassName={s.skeletonRow}
+          mainClassName={s.main}
+          kindWidth="30%"
+          textWidth="60%"
+          amountWidth="4rem"
+        />
       ) : status === 'error' ? (
         <LoadError onRetry={onRetry}>{error}</LoadError>
       ) : entries.length === 0 ? (

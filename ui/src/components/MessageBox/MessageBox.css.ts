@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
 import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
+import { mutedBody } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -99,9 +100,7 @@ export const sentTitle = style({
 });
 
 export const sentText = style({
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+  ...mutedBody,
   maxWidth: vars.size.tooltip,
 });
 

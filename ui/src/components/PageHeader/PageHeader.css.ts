@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const header = style({
@@ -12,13 +13,7 @@ export const header = style({
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style(pageTitle);
 
 export const description = style({
   fontSize: vars.fontSize.md,

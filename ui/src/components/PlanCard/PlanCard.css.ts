@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
+import { mutedBody } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
@@ -37,11 +38,7 @@ export const price = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const description = style({
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const description = style(mutedBody);
 
 export const features = style({
   display: 'flex',

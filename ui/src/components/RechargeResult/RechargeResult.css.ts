@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
+import { mutedBody, overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
@@ -34,9 +35,7 @@ export const title = style({
 });
 
 export const text = style({
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+  ...mutedBody,
   maxWidth: vars.size.tooltip,
   overflowWrap: 'anywhere',
 });
@@ -53,10 +52,8 @@ export const balance = style({
 });
 
 export const balanceCaption = style({
+  ...overline,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
   color: vars.color.successText,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { wordmark } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const sidebar = style({
@@ -15,14 +16,9 @@ export const sidebar = style({
 });
 
 export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...wordmark,
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xs,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
   color: vars.color.text,
 });
 

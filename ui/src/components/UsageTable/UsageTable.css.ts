@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
+import { pill, tint } from '../../lib/tint.css.ts';
+import { overline } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -26,9 +28,7 @@ export const headCell = style({
   paddingInline: vars.space.sm,
   textAlign: 'start',
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
+  ...overline,
   color: vars.color.textMuted,
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
   selectors: { '&:first-child': { paddingInlineStart: 0 } },
@@ -56,22 +56,8 @@ export const growth = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const none = style({ color: vars.color.textSubtle });
 
 export const trend = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    paddingBlock: vars.space.xxs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.radius.pill,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.semibold,
-    whiteSpace: 'nowrap',
-  },
+  base: { ...pill, fontSize: vars.fontSize.sm },
   variants: {
-    direction: {
-      up: { backgroundColor: vars.color.successSubtle, color: vars.color.successText },
-      down: { backgroundColor: vars.color.dangerSubtle, color: vars.color.dangerText },
-      flat: { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
-    },
+    direction: { up: tint.success, down: tint.danger, flat: tint.neutral },
   },
 });

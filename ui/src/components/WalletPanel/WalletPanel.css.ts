@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const panel = recipe({
@@ -46,13 +47,7 @@ export const badge = recipe({
   },
 });
 
-export const caption = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const caption = style({ ...overline, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const amount = style({
   fontSize: vars.fontSize.xl,

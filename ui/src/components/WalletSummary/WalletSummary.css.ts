@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { panelCard } from '../../lib/card.css.ts';
+import { overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
@@ -15,13 +16,7 @@ export const figure = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const caption = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const caption = style({ ...overline, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const amount = style({
   fontSize: vars.fontSize.xxxl,

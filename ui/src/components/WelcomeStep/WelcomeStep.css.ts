@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mutedBody } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const badge = style({
@@ -19,7 +20,5 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+  ...mutedBody,
 });
