@@ -17,7 +17,7 @@ import {
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { type FailedRunAnswer, failPaidRun } from '../../engines/runs/fail-run.ts';
 import { type ReplayedRun, requestHash, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
-import { finishRunStatement } from '../../engines/runs/statements/finish-run.ts';
+import { finishRunStatement, succeededRunEnd } from '../../engines/runs/statements/finish-run.ts';
 import { AppError } from '../../errors.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { fitOverLimit, shapeVariants } from '../posts/shape.ts';
@@ -134,19 +134,10 @@ export async function generateConceptRun(
     // The concepts, their posts, the settle, the stored answer and the activity: one statement.
     const [end] = await finishRunStatement(
       deps.db,
-      {
-        userId: user.id,
-        generationId: run.generationId,
-        status: 'succeeded',
-        at: now,
-        settle: run.references,
-        release: [],
-        releaseReason: '',
-        output: result,
-        responseStatus: 200,
-        response: body,
-        generationActivity: 'Generated 5 concepts',
-      },
+      succeededRunEnd(
+        { userId: user.id, ...run },
+        { at: now, output: result, response: body, generationActivity: 'Generated 5 concepts' },
+      ),
       stored.ctes,
     );
     if (!end?.finished) throw new Error('The concept run was finished elsewhere');

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { GENERATION_NOT_FOUND } from '../../contract/generation.ts';
 import { RECENT_LIMITS } from '../../contract/generation-limits.ts';
 import { token, wellFormedText } from '../../contract/input-rules.ts';
+import { type LibraryKind, libraryKinds } from '../../contract/library-kinds.ts';
 import { postSources } from '../../db/schema/posts.ts';
 import { conceptBody, conceptSource, conceptStreams } from '../concepts/contract.ts';
 import { postImage, postVariant } from '../posts/contract.ts';
+
+export { isLibraryKind, type LibraryKind, libraryKinds } from '../../contract/library-kinds.ts';
 
 export { GENERATION_NOT_FOUND, RECENT_LIMITS };
 
@@ -126,10 +129,6 @@ export const UNKNOWN_KIND = 'Unknown kind: use posts, concepts or media-captions
  * previous page's `next_cursor`, opaque to the caller: a keyset on the kind's insertion order, so a
  * page stays exact while new items arrive and no OFFSET scan grows with the library.
  */
-export const libraryKinds = ['concepts', 'posts'] as const;
-export type LibraryKind = (typeof libraryKinds)[number];
-export const isLibraryKind = (value: unknown): value is LibraryKind =>
-  (libraryKinds as readonly unknown[]).includes(value);
 export const LIBRARY_PAGE_SIZE = 20;
 export const LIBRARY_SEARCH_MAX_CHARS = 200;
 export const UNKNOWN_LIBRARY_KIND = 'Unknown kind: use concepts or posts.';

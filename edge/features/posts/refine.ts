@@ -16,7 +16,7 @@ import {
   startRun,
   warnSettledAfterRelease,
 } from '../../engines/runs/runs.ts';
-import { finishRunStatement } from '../../engines/runs/statements/finish-run.ts';
+import { finishRunStatement, succeededRunEnd } from '../../engines/runs/statements/finish-run.ts';
 import { AppError } from '../../errors.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { centsToDollars } from '../wallet/service.ts';
@@ -140,20 +140,16 @@ export async function refinePostRun(
     );
     [end] = await finishRunStatement(
       deps.db,
-      {
-        userId: user.id,
-        generationId: run.generationId,
-        status: 'succeeded',
-        at: now,
-        settle: run.references,
-        release: [],
-        releaseReason: '',
-        output: { post: postId, platform },
-        responseStatus: 200,
-        response: body,
-        generationActivity: `Refined a ${platformLabel(platform)} post (${REFINE_LABELS[request.instruction]})`,
-        onlyIf: sql`exists (select 1 from ${updated})`,
-      },
+      succeededRunEnd(
+        { userId: user.id, ...run },
+        {
+          at: now,
+          output: { post: postId, platform },
+          response: body,
+          generationActivity: `Refined a ${platformLabel(platform)} post (${REFINE_LABELS[request.instruction]})`,
+          onlyIf: sql`exists (select 1 from ${updated})`,
+        },
+      ),
       [updated],
     );
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isLibraryKind, type LibraryKind } from '../../../../edge/features/library/contract.ts';
+import { isLibraryKind, type LibraryKind } from '../../../../edge/contract/library-kinds.ts';
 import { priceCents, useCosts } from '../../lib/costs.ts';
 import { measureDraft, postedText } from '../../lib/platformPosts/card.ts';
 import { refineMenu } from '../../lib/platformPosts/refine.ts';

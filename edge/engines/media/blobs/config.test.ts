@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../config.ts';
+import { loadConfig } from '../../../config.ts';
+import { configErrorOf, PRODUCTION_ENV } from '../../../config-testing.ts';
 
 const S3 = {
   BLOB_STORE: 's3',
@@ -9,28 +10,9 @@ const S3 = {
   S3_SECRET_ACCESS_KEY: 'secret',
 };
 /** Everything else production requires, so only the image variables can be refused. */
-const PRODUCTION = {
-  APP_ENV: 'production',
-  APP_URL: 'https://plume.example',
-  DATABASE_URL: 'postgres://u:p@127.0.0.1/plume',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
-  STRIPE_SECRET_KEY: 'sk_test_123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_123',
-  AI_MODEL: 'offline',
-  SELLER_NAME: 'Plume Labs Ltd',
-  SELLER_ADDRESS: '1 High Street, London N1 1AA',
-};
+const PRODUCTION = PRODUCTION_ENV;
 
-const refused = (env: Record<string, string | undefined>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
+const refused = (env: Record<string, string | undefined>) => configErrorOf(env).problems;
 
 describe('the image store configuration', () => {
   it('keeps images in the database unless BLOB_STORE=s3', () => {

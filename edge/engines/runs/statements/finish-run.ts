@@ -41,6 +41,26 @@ export interface RunEnd {
   onlyIf?: SQL;
 }
 
+/**
+ * The end of a run whose every unit succeeded (a concept run, a refine): all its holds settle, none is
+ * released, and the answer sent is a 200.
+ */
+export function succeededRunEnd(
+  run: { userId: string; generationId: string; references: string[] },
+  end: Pick<RunEnd, 'at' | 'output' | 'response' | 'generationActivity' | 'onlyIf'>,
+): RunEnd {
+  return {
+    userId: run.userId,
+    generationId: run.generationId,
+    status: 'succeeded',
+    settle: run.references,
+    release: [],
+    releaseReason: '',
+    responseStatus: 200,
+    ...end,
+  };
+}
+
 /** `$0.10`, in SQL, from integer cents. */
 const dollars = (cents: SQL) => sql`'$' || to_char(${cents} / 100.0, 'FM999999990.00')`;
 
