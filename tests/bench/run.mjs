@@ -29,21 +29,27 @@
 // `npm run bench -- --spa-only` prints only the JavaScript sizes (BENCH_DIST_DIR overrides dist/app);
 // `npm run bench -- --grounding-only` only the grounded concept runs (and the sizes).
 // This prints figures; it asserts nothing about timing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { firstJavaScript } from '../audit/first-js.mjs';
 import { generationRequests, PHOTO_HEIGHT, PHOTO_WIDTH } from './generation-requests.mjs';
 import { groundingStandins, READABLE_HANDLES } from './grounding-requests.mjs';
+import {
+  children,
+  denoBin,
+  PG_ADMIN_URL,
+  percentile,
+  root,
+  runChild,
+  signIn,
+  startDeno,
+} from './servers.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const denoBin = join(root, 'node_modules', '.bin', 'deno');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = 1;
@@ -60,9 +66,7 @@ const LIBRARY_RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 2000);
 const HARD_LIMIT_MS = 480_000;
 // Like `pgbench -c 2`: two clients, each on its own connection, so the pair is compared like for like.
 const PG_CLIENTS = 2;
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
-const children = new Set();
 const cleanups = [];
 
 const hardLimit = setTimeout(() => {
@@ -84,78 +88,6 @@ async function shutdown(code) {
 
 // ── servers ────────────────────────────────────────────────────────────────────────────────────────────────
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * Starts `deno run --allow-all <script>` with PORT and the given env; resolves once `readyPath` answers 200.
- * `prepare(env)`, when given, runs first with the child's whole environment (its DATA_DIR included).
- */
-async function startDeno(name, script, env, readyPath, preload, prepare) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'plume-bench-'));
-  const args = ['run', '--allow-all', ...(preload ? ['--preload', preload] : []), script];
-  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
-  if (prepare) await prepare(childEnv);
-  const child = spawn(denoBin, args, {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 50) output.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = { code, signal };
-    children.delete(child);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const server = {
-    name,
-    base,
-    async stop() {
-      if (!exited) {
-        const gone = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-        await gone;
-        clearTimeout(timer);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (exited) break;
-    try {
-      const res = await fetch(base + readyPath, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await server.stop();
-  throw new Error(
-    `${name} did not answer 200 on ${readyPath} ${exited ? `(exited ${exited.code ?? exited.signal})` : 'within 60 s'}\n` +
-      output.join('').trim().split('\n').slice(-20).join('\n'),
-  );
-}
-
 // ── measurements ───────────────────────────────────────────────────────────────────────────────────────────
 
 function cannon(url, duration, onLatency, headers = {}) {
@@ -170,11 +102,6 @@ function cannon(url, duration, onLatency, headers = {}) {
   // autocannon's own histogram has 1 ms resolution; keep the exact (sub-millisecond) response times instead.
   if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
   return instance;
-}
-
-function percentile(sorted, p) {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function load(url, headers = {}) {
@@ -441,30 +368,6 @@ async function benchGrounding(notes) {
 
 // ── generations ────────────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Signs `email` in as the SPA does (code from the dev mailbox → custom token → ID token → session); the
- * cookie. `signup` for a new address, `login` for one that has an account.
- */
-async function signIn(base, email, flow = 'login') {
-  const post = async (path, body) => {
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${flow}: ${path} answered ${res.status} ${await res.text()}`);
-    return res;
-  };
-  await (await post(`/api/user/authenticate/${flow}`, { email })).arrayBuffer();
-  const mailbox = await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
-  const otp = mailbox.mails.find((m) => m.code)?.code ?? '';
-  const verified = await (await post(`/api/user/authenticate/${flow}/verify-otp`, { email, otp })).json();
-  const token = await (await post('/api/identity/token', { custom_token: verified['custom-token'] })).json();
-  const session = await post('/api/user/create-session', { id_token: token.id_token });
-  await session.arrayBuffer();
-  return (session.headers.get('set-cookie') ?? '').split(';')[0];
-}
-
 const keyPrefix = `bench-${randomBytes(4).toString('hex')}`;
 let keys = 0;
 /** What every generation request carries: the person's session, the Origin, a fresh Idempotency-Key. */
@@ -607,27 +510,6 @@ async function withBenchDatabase(run) {
 }
 
 // ── reservations vs pgbench ────────────────────────────────────────────────────────────────────────────────
-
-/** Runs a child to completion (tracked, so the hard limit kills it); resolves its stdout, rejects on failure. */
-function runChild(command, args, env = process.env) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      children.delete(child);
-      if (code === 0) resolveRun(stdout);
-      else
-        reject(
-          new Error(`${command} ${args[0]} exited ${code}: ${stderr.trim().split('\n').slice(-5).join(' ')}`),
-        );
-    });
-  });
-}
 
 /**
  * The charge every generation pays (reserve, then settle or release) against the server's own yardstick,
