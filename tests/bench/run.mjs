@@ -40,14 +40,16 @@ import { firstJavaScript } from '../audit/first-js.mjs';
 import { generationRequests, PHOTO_HEIGHT, PHOTO_WIDTH } from './generation-requests.mjs';
 import { groundingStandins, READABLE_HANDLES } from './grounding-requests.mjs';
 import {
-  children,
+  cleanups,
   denoBin,
   PG_ADMIN_URL,
   percentile,
   root,
   runChild,
+  shutdown,
   signIn,
   startDeno,
+  stopAfter,
 } from './servers.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -67,24 +69,10 @@ const HARD_LIMIT_MS = 480_000;
 // Like `pgbench -c 2`: two clients, each on its own connection, so the pair is compared like for like.
 const PG_CLIENTS = 2;
 
-const cleanups = [];
-
-const hardLimit = setTimeout(() => {
-  console.error(`\nbench: still running after ${HARD_LIMIT_MS / 1000} s, stopping.`);
-  void shutdown(1);
-}, HARD_LIMIT_MS);
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(130));
-
-async function shutdown(code) {
-  for (const child of children) child.kill('SIGKILL');
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch {}
-  }
-  process.exit(code);
-}
+const hardLimit = stopAfter(
+  HARD_LIMIT_MS,
+  `\nbench: still running after ${HARD_LIMIT_MS / 1000} s, stopping.`,
+);
 
 // ── servers ────────────────────────────────────────────────────────────────────────────────────────────────
 

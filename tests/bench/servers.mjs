@@ -17,6 +17,33 @@ export const PG_ADMIN_URL =
 /** Every child process still running. */
 export const children = new Set();
 
+/** Run at shutdown, newest first (a scratch database dropped, a client closed, servers stopped). */
+export const cleanups = [];
+
+/** Kills every child, runs the cleanups, exits with `code`. */
+export async function shutdown(code) {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch {}
+  }
+  process.exit(code);
+}
+
+/**
+ * Shuts the bench down after `ms` (saying `message` on stderr) or on Ctrl-C; returns the timer, which
+ * the bench clears once it is done.
+ */
+export function stopAfter(ms, message) {
+  const timer = setTimeout(() => {
+    console.error(message);
+    void shutdown(1);
+  }, ms);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(130));
+  return timer;
+}
+
 export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();

@@ -25,14 +25,16 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
 import pg from 'pg';
 import {
-  children,
+  cleanups,
   denoBin,
   fmt,
   PG_ADMIN_URL,
   percentile,
   runChild,
+  shutdown,
   signIn,
   startDeno,
+  stopAfter,
   table,
 } from '../servers.mjs';
 import { seedScale } from './seed.mjs';
@@ -49,26 +51,14 @@ const HARD_LIMIT_MS = 30 * 60_000;
 /** The Library's and the wallet's page sizes (edge/features/library/contract.ts, wallet/history.ts). */
 const PAGE = 20;
 
-const cleanups = [];
 /** `--keep`: the databases stay, for a later run with BENCH_SCALE_REUSE=<small>,<large>. */
 const KEEP = process.argv.includes('--keep');
 const REUSE = process.env.BENCH_SCALE_REUSE?.split(',') ?? [];
 const kept = [];
-const hardLimit = setTimeout(() => {
-  console.error(`\nbench:scale: still running after ${HARD_LIMIT_MS / 60_000} min, stopping.`);
-  void shutdown(1);
-}, HARD_LIMIT_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(130));
-
-async function shutdown(code) {
-  for (const child of children) child.kill('SIGKILL');
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch {}
-  }
-  process.exit(code);
-}
+const hardLimit = stopAfter(
+  HARD_LIMIT_MS,
+  `\nbench:scale: still running after ${HARD_LIMIT_MS / 60_000} min, stopping.`,
+);
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
