@@ -42,7 +42,7 @@ const SCREENS = [
   { path: '/how-to-use', signedIn: true, budgetKb: 200 },
   { path: '/library', signedIn: true, budgetKb: 200 },
   // The first concept of the person's run; `:id` is filled in once the run is made.
-  { path: '/library/concepts/:id', signedIn: true, budgetKb: 200 },
+  { path: '/library/concepts/:id', jsRoute: '/library/:kind/:id', signedIn: true, budgetKb: 200 },
 ];
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 
@@ -176,7 +176,7 @@ async function audit() {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await auditOnce(context, port, url));
       const middle = (key) => median(runs.map((r) => r[key]));
-      const first = js.get(screen.path);
+      const first = js.get(screen.jsRoute ?? screen.path);
       rows.push({
         route: screen.path,
         who: screen.signedIn ? 'signed in' : 'visitor',
@@ -194,7 +194,9 @@ async function audit() {
         firstJsGzipKb: first ? Math.round(first.gzip / 1024) : null,
         budgetKb: screen.budgetKb,
       });
-      console.error(`audited ${screen.path} (${screen.signedIn ? 'signed in' : 'visitor'}): ${rows.at(-1).runs}`);
+      console.error(
+        `audited ${screen.path} (${screen.signedIn ? 'signed in' : 'visitor'}): ${rows.at(-1).runs}`,
+      );
     }
   } finally {
     await context.close();
