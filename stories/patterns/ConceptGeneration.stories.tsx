@@ -137,3 +137,18 @@ export const AfterARun: Story = {
     backToTop(canvasElement);
   },
 };
+
+/**
+ * Runs kept after the profile's handles were removed: the screen says where to add them, and the runs
+ * still sit under a heading of their own, so the outline never skips from the h1 to a run's h3.
+ */
+export const RunsWithoutHandles: Story = {
+  args: { handles: [], related: [], cannotGenerate: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Add at least one \(yours or a related one\)/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Handles used' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your concepts' })).toBeInTheDocument();
+    backToTop(canvasElement);
+  },
+};

@@ -12,6 +12,7 @@ import {
   buyCreditsViaApi,
   expectRevealedBelowTopBar,
   failApi,
+  holdApi,
   PHONE,
   sendPendingDelete,
   walletPanel,
@@ -145,8 +146,11 @@ test.describe('Post Drafting', () => {
     await page.getByRole('textbox', { name: 'Post Topic/Details (optional)' }).fill('Autumn market stall');
     await expect(page.getByText('3 / 250 words')).toBeVisible();
     const sent = page.waitForRequest((r) => r.url().includes('/api/user/generate/post'));
+    // Held until the busy button is seen: the offline model can answer before the check looks.
+    const draft = await holdApi(page, '/user/generate/post**');
     await page.getByRole('button', { name: `Generate ${dollars(unit)} per Image` }).click();
     await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    draft.release();
 
     // SPEC §7: multipart with the texts as query parameters and one Idempotency-Key.
     const request = await sent;

@@ -13,11 +13,13 @@ import {
   GenerateButton,
   GeneratedPostList,
   type GeneratedPostListProps,
+  Heading,
   LoadError,
   PageHeader,
   type RunCharge,
   Stack,
   TextareaField,
+  VisuallyHidden,
   WORD_LIMIT,
 } from '@plume/ui';
 import type { HTMLAttributes, ReactElement, Ref } from 'react';
@@ -87,17 +89,24 @@ export function ConceptGenerationView(props: ConceptGenerationViewProps): ReactE
       />
     </Box>
   );
+  // The runs' date headings are h3s: this h2 names the list they sit in, since "Handles used" (the
+  // other h2 above them) is missing when the profile has no handles left.
   const list = (loading: boolean) => (
-    <ConceptList
-      runs={loading ? [] : props.runs}
-      earlierRuns={loading ? null : props.earlierRuns}
-      stream={props.stream}
-      onStreamChange={props.onStreamChange}
-      selectedId={loading ? null : props.selectedId}
-      onSelect={props.onSelect}
-      loading={loading}
-      emptyText={loading ? '' : 'No concepts yet. Generate your first five.'}
-    />
+    <>
+      <VisuallyHidden component="div">
+        <Heading level="2">Your concepts</Heading>
+      </VisuallyHidden>
+      <ConceptList
+        runs={loading ? [] : props.runs}
+        earlierRuns={loading ? null : props.earlierRuns}
+        stream={props.stream}
+        onStreamChange={props.onStreamChange}
+        selectedId={loading ? null : props.selectedId}
+        onSelect={props.onSelect}
+        loading={loading}
+        emptyText={loading ? '' : 'No concepts yet. Generate your first five.'}
+      />
+    </>
   );
 
   return (

@@ -7,9 +7,12 @@ import { visuallyHidden } from '../../theme/utilities.css.ts';
  */
 export function VisuallyHidden({
   children,
+  component: Component = 'span',
 }: {
   /** What screen readers read; nothing shows on screen. */
   children: ReactNode;
+  /** 'div' when it holds a block, such as a heading that names a section the layout already shows. */
+  component?: 'span' | 'div';
 }): ReactElement {
-  return <span className={visuallyHidden}>{children}</span>;
+  return <Component className={visuallyHidden}>{children}</Component>;
 }
