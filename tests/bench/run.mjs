@@ -35,14 +35,15 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { firstJavaScript } from '../audit/first-js.mjs';
 import { generationRequests, PHOTO_HEIGHT, PHOTO_WIDTH } from './generation-requests.mjs';
 import { groundingStandins, READABLE_HANDLES } from './grounding-requests.mjs';
 import {
+  adminQuery,
   cleanups,
+  databaseUrl,
   denoBin,
-  PG_ADMIN_URL,
+  fmt,
   percentile,
   root,
   runChild,
@@ -50,6 +51,7 @@ import {
   signIn,
   startDeno,
   stopAfter,
+  table,
 } from './servers.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -73,8 +75,6 @@ const hardLimit = stopAfter(
   HARD_LIMIT_MS,
   `\nbench: still running after ${HARD_LIMIT_MS / 1000} s, stopping.`,
 );
-
-// ── servers ────────────────────────────────────────────────────────────────────────────────────────────────
 
 // ── measurements ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -476,21 +476,11 @@ async function benchGenerations(label, server, emails, generation, health) {
 
 async function withBenchDatabase(run) {
   const name = `plume_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   cleanups.push(drop);
   try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
+    return await run(databaseUrl(name));
   } finally {
     cleanups.splice(cleanups.indexOf(drop), 1);
     await drop();
@@ -570,20 +560,7 @@ async function spaJavaScript() {
   return { note: `from ${relative(root, dist)}/.vite/manifest.json and its route pages`, rows };
 }
 
-const fmt = (n, digits = 0) =>
-  n === null || n === undefined || Number.isNaN(n)
-    ? '—'
-    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const kb = (bytes) => `${fmt(bytes / 1024, 1)} kB`;
-
-function table(headers, rows, alignRight) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells
-      .map((c, i) => (alignRight[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
-      .join('  ');
-  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 function denoVersion() {
   const r = spawnSync(denoBin, ['--version'], { encoding: 'utf8' });

@@ -1,18 +1,38 @@
 // What the benches share: the Deno servers they start (each a child `deno run --allow-all …` on a free
 // loopback port with a temporary DATA_DIR, awaited on a ready URL), the children they run to completion,
-// signing a person in as the SPA does, and printing figures. Every child is tracked in `children`, so a
-// bench's hard limit or Ctrl-C can kill what is still running.
+// the scratch databases they make on the PostgreSQL server, signing a person in as the SPA does, and
+// printing figures. Every child is tracked in `children`, so a bench's hard limit or Ctrl-C can kill what
+// is still running.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const denoBin = join(root, 'node_modules', '.bin', 'deno');
 export const PG_ADMIN_URL =
   process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on the PostgreSQL server's admin database (CREATE or DROP DATABASE). */
+export async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of database `name` on the same PostgreSQL server. */
+export function databaseUrl(name) {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /** Every child process still running. */
 export const children = new Set();
