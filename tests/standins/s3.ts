@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnLoopback } from './loopback-http.ts';
 
 /**
  * A loopback S3: the object subset of the S3 REST API an S3-compatible store (R2, S3, MinIO) answers,
@@ -198,7 +198,6 @@ export async function startS3Standin(
   const objects = new Map<string, S3Object>();
   const requests: S3Request[] = [];
   const failures: { status: number; code: string; method: string | undefined }[] = [];
-  const sockets = new Set<Socket>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
     const method = req.method ?? 'GET';
@@ -274,14 +273,9 @@ export async function startS3Standin(
         else res.end();
       });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, stop } = await listenOnLoopback(server);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: origin,
     bucket,
     region,
     ...credentials,
@@ -290,10 +284,6 @@ export async function startS3Standin(
     failNext(status, code, times = 1, method) {
       for (let i = 0; i < times; i++) failures.push({ status, code, method });
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    stop,
   };
 }
