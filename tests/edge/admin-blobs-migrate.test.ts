@@ -9,7 +9,7 @@ import { objectBlobStore } from '../../edge/engines/media/blobs/object-blob-stor
 import { s3Bucket } from '../../edge/engines/media/blobs/s3-bucket.ts';
 import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { silentLogger } from '../../edge/logger.ts';
-import { type S3Standin, startS3Standin } from '../standins/s3.ts';
+import { type S3Standin, s3Env, startS3Standin } from '../standins/s3.ts';
 import { createUser } from './factories.ts';
 import { captureMailer, fixedClock, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
 import { containsText, jpegPicture, pngPicture, SECRET_PLACE } from './image-fixtures.ts';
@@ -22,14 +22,7 @@ describe('npm run admin -- blobs migrate', () => {
   let config: ReturnType<typeof testConfig>;
   beforeAll(async () => {
     [s3, t] = await Promise.all([startS3Standin(), openTestDatabase('pg')]);
-    config = testConfig({
-      BLOB_STORE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    });
+    config = testConfig(s3Env(s3));
   });
   afterAll(async () => {
     await s3.stop();

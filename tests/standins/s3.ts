@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { S3Settings } from '../../edge/engines/media/blobs/s3-bucket.ts';
 import { listenOnLoopback } from './loopback-http.ts';
 
 /**
@@ -287,3 +288,22 @@ export async function startS3Standin(
     stop,
   };
 }
+
+/** What s3Bucket (edge/engines/media/blobs/s3-bucket.ts) takes for this stand-in; another secret is refused. */
+export const s3Settings = (s3: S3Standin, secretAccessKey = s3.secretAccessKey): S3Settings => ({
+  endpoint: s3.endpoint,
+  bucket: s3.bucket,
+  region: s3.region,
+  accessKeyId: s3.accessKeyId,
+  secretAccessKey,
+});
+
+/** The server's environment for keeping its images in this stand-in: BLOB_STORE=s3 and the S3_* variables. */
+export const s3Env = (s3: S3Standin): Record<string, string> => ({
+  BLOB_STORE: 's3',
+  S3_ENDPOINT: s3.endpoint,
+  S3_BUCKET: s3.bucket,
+  S3_REGION: s3.region,
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+});
