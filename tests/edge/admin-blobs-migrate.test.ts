@@ -7,11 +7,10 @@ import { databaseBlobStore } from '../../edge/engines/media/blobs/database-blob-
 import { migrateBlobsCommand } from '../../edge/engines/media/blobs/migrate-command.ts';
 import { objectBlobStore } from '../../edge/engines/media/blobs/object-blob-store.ts';
 import { s3Bucket } from '../../edge/engines/media/blobs/s3-bucket.ts';
-import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { silentLogger } from '../../edge/logger.ts';
 import { type S3Standin, s3Env, startS3Standin } from '../standins/s3.ts';
 import { createUser } from './factories.ts';
-import { captureMailer, fixedClock, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
+import { adminDeps, fixedClock, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
 import { containsText, jpegPicture, pngPicture, SECRET_PLACE } from './image-fixtures.ts';
 
 // On the PostgreSQL server (the S3 store's own tests run on PGlite), so both drivers see the move's SQL.
@@ -30,18 +29,7 @@ describe('npm run admin -- blobs migrate', () => {
   });
 
   const admin = async (print: (line: string) => void = () => {}) =>
-    runAdminCommand(
-      {
-        db: t.db,
-        clock,
-        config,
-        mailer: captureMailer(),
-        logger: silentLogger,
-        payments: new TestModeGateway(cryptoRandom),
-        print,
-      },
-      ['blobs', 'migrate'],
-    );
+    runAdminCommand(adminDeps(t.db, clock, { config, print }), ['blobs', 'migrate']);
   /** What the server on BLOB_STORE=s3 serves, wherever the bytes are. */
   const served = () => {
     if (config.blobs.store !== 's3') throw new Error('configured for S3 above');
@@ -144,17 +132,7 @@ describe('npm run admin -- blobs migrate', () => {
       { ownerId: owner.id, mime: 'image/png', bytes: tagged() },
       clock.now(),
     );
-    const result = await runAdminCommand(
-      {
-        db: t.db,
-        clock,
-        config,
-        mailer: captureMailer(),
-        logger: silentLogger,
-        payments: new TestModeGateway(cryptoRandom),
-      },
-      ['images', 'restrip'],
-    );
+    const result = await runAdminCommand(adminDeps(t.db, clock, { config }), ['images', 'restrip']);
     expect(result.output).toMatch(/^Images: \d+ scanned, 2 rewritten, /);
     const clean = pngPicture(20, 10);
     expect(Buffer.from(s3.objects.get(inBucket)?.bytes ?? []).equals(Buffer.from(clean))).toBe(true);
