@@ -3,6 +3,7 @@ import { expect, RESEND_COOLDOWN_SECONDS, test } from './fixtures.ts';
 import {
   countRequests,
   freshEmail,
+  holdApi,
   readCodeMail,
   readStorage,
   setProviderAccount,
@@ -312,24 +313,16 @@ test.describe('sign-in screens', () => {
   });
 
   test('buttons are disabled while the code request is pending', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/user/authenticate/signup', async (route) => {
-      await held;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"success":true,"message":"ok"}',
-      });
+    const held = await holdApi(page, '/user/authenticate/signup', {
+      status: 200,
+      body: { success: true, message: 'ok' },
     });
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'Email address' }).fill('pending@example.com');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    release();
+    held.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
   });
 

@@ -75,15 +75,18 @@ export async function failApi(page: Page, path: string, how: 'http' | 'network')
   );
 }
 
-/** Holds an API answer until `release()` is called, to see the loading state. */
-export async function holdApi(page: Page, path: string) {
+/**
+ * Holds an API answer until `release()` is called, to see the loading state. The server's own answer
+ * then goes through, or `answer` (a JSON body with its status) in its place.
+ */
+export async function holdApi(page: Page, path: string, answer?: { status: number; body: unknown }) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(`**/api${path}`, async (route) => {
     await released;
-    await route.continue();
+    await (answer ? json(route, answer.status, answer.body) : route.continue());
   });
   return { release: () => release() };
 }
