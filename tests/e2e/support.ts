@@ -211,6 +211,22 @@ export const waitForSupportMail = (from: string, since: Date) =>
 /** The sidebar's wallet panel (named exactly: the /wallet summary is 'Wallet balance'). */
 export const walletPanel = (page: Page) => page.getByRole('region', { name: 'Wallet', exact: true });
 
+/** A package's card on the plans page (/wallet-recharge), by its name: 'Starter', 'Creator'… */
+export const planCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+/**
+ * After Cancel on a checkout, whichever took the person there: back on the plans, the wallet still
+ * empty, and /wallet with no history.
+ */
+export async function expectCancelledOnPlans(page: Page): Promise<void> {
+  await expect(page).toHaveURL('/wallet-recharge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  await expect(walletPanel(page).getByText('Recharge your wallet to start generating')).toBeVisible();
+  await page.goto('/wallet');
+  await expect(page.getByText('$0.00').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History' })).toHaveCount(0);
+}
+
 /**
  * On the success page after paying for Starter, whichever checkout took the money: SPEC §2's success
  * text (a heading and its sentence), the sidebar's $5.00, and exactly one +$5.00 row in /wallet.
