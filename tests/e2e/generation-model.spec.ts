@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { costs, dollars, drawImage, readyToGenerate } from './generation-support.ts';
+import { costs, dollars, drawImage, priceOf, readyToGenerate } from './generation-support.ts';
 import { buyCreditsViaApi, modelRequests, scriptModel, walletPanel } from './support.ts';
 
 // The same screens with the OpenAI-compatible model, against the loopback Chat Completions stand-in
@@ -46,7 +46,7 @@ test.describe('through an OpenAI-compatible server', () => {
     user: _user,
   }) => {
     await readyToGenerate(page);
-    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const unit = await priceOf(page, 'posts-drafting');
 
     await scriptModel({ kind: 'server-error', status: 500 });
     await page.goto('/concept-generation');
@@ -87,7 +87,7 @@ test.describe('through an OpenAI-compatible server', () => {
     user: _user,
   }) => {
     await buyCreditsViaApi(page, 'starter');
-    const draft = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const draft = await priceOf(page, 'posts-drafting');
     await page.goto('/post-generation');
     await page.getByRole('textbox', { name: 'Post Topic/Details (optional)' }).fill('Autumn market stall');
     await page.getByRole('button', { name: /^Generate/ }).click();
@@ -119,7 +119,7 @@ test.describe('through an OpenAI-compatible server', () => {
     user: _user,
   }) => {
     await buyCreditsViaApi(page, 'starter');
-    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const unit = await priceOf(page, 'posts-drafting');
     const line = (text: string) => page.getByText(text, { exact: true });
     const images = page.locator('input[type="file"]');
     const photo = await drawImage(page, { type: 'image/jpeg', width: 640, height: 480 });
@@ -177,7 +177,7 @@ test.describe('through an OpenAI-compatible server', () => {
     await expect(page.getByText('1 / 1')).toHaveCount(0);
 
     // Concept Generation states its run the same way, from the same balance.
-    const concept = (await costs(page))['concepts-generation'] ?? Number.NaN;
+    const concept = await priceOf(page, 'concepts-generation');
     await page.goto('/concept-generation');
     await expect(
       line(`1 run × ${dollars(concept)} = ${dollars(concept)} · ${dollars(5 - 3 * unit - concept)} left`),

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
-  costs,
   dollars,
   drawImage,
   expectNoAxeViolations,
+  firstConceptRun,
+  priceOf,
   readyToGenerate,
   saveHandles,
 } from './generation-support.ts';
@@ -26,7 +27,7 @@ test.describe('Concept Generation', () => {
     user: _user,
   }) => {
     await readyToGenerate(page);
-    const price = (await costs(page))['concepts-generation'] ?? Number.NaN;
+    const price = await priceOf(page, 'concepts-generation');
 
     await page.goto('/concept-generation');
     await expect(page.getByRole('heading', { level: 1, name: 'Concept Generation' })).toBeVisible();
@@ -116,7 +117,7 @@ test.describe('Post Drafting', () => {
     user: _user,
   }) => {
     await buyCreditsViaApi(page, 'starter');
-    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const unit = await priceOf(page, 'posts-drafting');
     await page.goto('/post-generation');
     await expect(page.getByRole('heading', { level: 1, name: 'Post Drafting' })).toBeVisible();
     await expect(page.getByText('This screen is being built')).toHaveCount(0);
@@ -247,7 +248,7 @@ test.describe('when things go wrong', () => {
     user: _user,
   }) => {
     await readyToGenerate(page);
-    const price = (await costs(page))['concepts-generation'] ?? Number.NaN;
+    const price = await priceOf(page, 'concepts-generation');
     const keys: string[] = [];
     await page.route('**/api/user/generate/concept', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
@@ -287,11 +288,7 @@ test.describe('when things go wrong', () => {
     page,
     user: _user,
   }) => {
-    await readyToGenerate(page);
-    await page.goto('/concept-generation');
-    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
-    const posts = page.getByRole('region', { name: /Generated Posts/ });
-    await expect(posts.getByRole('article')).toHaveCount(5);
+    const posts = await firstConceptRun(page);
 
     // No answer at all (the connection dropped): SPEC §8's fallback words, not a server message.
     await failApi(page, '/user/generations/post/save', 'network');
