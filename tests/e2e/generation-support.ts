@@ -8,21 +8,23 @@ import { buyCreditsViaApi } from './support.ts';
  * and the concept, library and platform journeys): a funded person with a profile, runs, prices, pictures.
  */
 
-/** The profile's handles, saved the way the User Info screen saves them (PUT /api/user/info). */
-export async function saveHandles(page: Page) {
+/** Profile fields saved the way the User Info screen saves them: the whole profile, PUT /api/user/info. */
+export async function saveProfile(page: Page, fields: Record<string, unknown>) {
   const info = await page.request.get('/api/user/info');
   const { data } = (await info.json()) as { data: Record<string, unknown> };
-  const saved = await page.request.put('/api/user/info', {
-    data: {
-      ...data,
-      name: 'Luna Bakery',
-      professional_title: 'Sourdough baker',
-      target_audience: 'Neighbours who love bread',
-      your_handles: [{ type: 'instagram', reference: 'luna.bakery' }],
-      related_handles: [{ type: 'tiktok', reference: 'porto.eats' }],
-    },
-  });
+  const saved = await page.request.put('/api/user/info', { data: { ...data, ...fields } });
   expect(saved.ok()).toBe(true);
+}
+
+/** The bakery's profile: its own handle on Instagram, a related one on TikTok (saved as User Info does). */
+export async function saveHandles(page: Page) {
+  await saveProfile(page, {
+    name: 'Luna Bakery',
+    professional_title: 'Sourdough baker',
+    target_audience: 'Neighbours who love bread',
+    your_handles: [{ type: 'instagram', reference: 'luna.bakery' }],
+    related_handles: [{ type: 'tiktok', reference: 'porto.eats' }],
+  });
 }
 
 /** Someone who can run every generation: the starter package bought ($5.00 of credit) and handles saved. */
@@ -44,7 +46,7 @@ export async function firstConceptRun(page: Page): Promise<Locator> {
   return posts;
 }
 
-/** A concept run through the API, as the concept page sends it (the saved Instagram handle); its five posts' ids. */
+/** A concept run through the API, as the concept page sends it; the ids of its five posts. */
 export async function conceptRunViaApi(page: Page): Promise<string[]> {
   const res = await page.request.post('/api/user/generate/concept', {
     data: { handles: [{ type: 'instagram', reference: 'luna.bakery' }] },
