@@ -55,9 +55,7 @@ test.describe('Concept Generation', () => {
     expect(await isAbove(page.getByRole('tablist', { name: 'Concept streams' }), generate)).toBe(true);
 
     // The first concept opens in the panel, with the SPEC's four headings and the offline label.
-    const panel = page
-      .getByRole('region')
-      .filter({ has: page.getByRole('button', { name: 'Close concept' }) });
+    const panel = conceptPanel(page);
     for (const heading of [
       'Concept',
       'Details',
@@ -102,9 +100,7 @@ test.describe('Concept Generation', () => {
     const second = list.getByRole('button').nth(1);
     const title = (await second.textContent()) ?? '';
     await second.click();
-    const panel = page
-      .getByRole('region')
-      .filter({ has: page.getByRole('button', { name: 'Close concept' }) });
+    const panel = conceptPanel(page);
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText(title);
     await expectRevealedBelowTopBar(page, panel);
   });
@@ -345,6 +341,11 @@ test('axe: the three generation screens, filled, have no WCAG 2.1 AA violations'
   await expect(page.getByText('Nothing here yet!')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** The open concept's panel (the region with its Close button). */
+function conceptPanel(page: Page) {
+  return page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Close concept' }) });
+}
 
 /** Whether `a` is laid out above `b` on the page. */
 async function isAbove(a: ReturnType<Page['getByRole']>, b: ReturnType<Page['getByRole']>): Promise<boolean> {
