@@ -39,19 +39,16 @@ import { firstJavaScript } from '../audit/first-js.mjs';
 import { generationRequests, PHOTO_HEIGHT, PHOTO_WIDTH } from './generation-requests.mjs';
 import { groundingStandins, READABLE_HANDLES } from './grounding-requests.mjs';
 import {
-  adminQuery,
-  cleanups,
-  databaseUrl,
   denoBin,
   fmt,
   percentile,
   root,
+  runBench,
   runChild,
-  shutdown,
   signIn,
   startDeno,
-  stopAfter,
   table,
+  withScratchDatabase,
 } from './servers.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -70,11 +67,6 @@ const LIBRARY_RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 2000);
 const HARD_LIMIT_MS = 480_000;
 // Like `pgbench -c 2`: two clients, each on its own connection, so the pair is compared like for like.
 const PG_CLIENTS = 2;
-
-const hardLimit = stopAfter(
-  HARD_LIMIT_MS,
-  `\nbench: still running after ${HARD_LIMIT_MS / 1000} s, stopping.`,
-);
 
 // ── measurements ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -474,19 +466,6 @@ async function benchGenerations(label, server, emails, generation, health) {
   return rows;
 }
 
-async function withBenchDatabase(run) {
-  const name = `plume_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  cleanups.push(drop);
-  try {
-    return await run(databaseUrl(name));
-  } finally {
-    cleanups.splice(cleanups.indexOf(drop), 1);
-    await drop();
-  }
-}
-
 // ── reservations vs pgbench ────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -495,7 +474,7 @@ async function withBenchDatabase(run) {
  * on the same server in the same run, so the ratio holds however loaded the machine is.
  */
 async function benchReservations(notes) {
-  const ours = await withBenchDatabase(async (url) =>
+  const ours = await withScratchDatabase(async (url) =>
     JSON.parse(
       await runChild(denoBin, [
         'run',
@@ -507,7 +486,7 @@ async function benchReservations(notes) {
       ]),
     ),
   );
-  const pgbenchTps = await withBenchDatabase(async (url) => {
+  const pgbenchTps = await withScratchDatabase(async (url) => {
     await runChild('pgbench', ['-i', '-s', '1', '-q', url]);
     const out = await runChild('pgbench', [
       '-c',
@@ -607,7 +586,7 @@ async function benchHttp(notes) {
   }
 
   try {
-    const postgres = await withBenchDatabase(async (url) => {
+    const postgres = await withScratchDatabase(async (url) => {
       const env = { DATABASE_URL: url, DATABASE_DRIVER: 'pg', ...offline };
       const measured = await benchEdge('PostgreSQL', env, generation, notes);
       measured.rows.push(...(await benchLogLevel('PostgreSQL', env)));
@@ -765,12 +744,4 @@ async function main() {
   console.log(`bench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-main()
-  .then(() => {
-    clearTimeout(hardLimit);
-    return shutdown(0);
-  })
-  .catch((error) => {
-    console.error(error);
-    void shutdown(1);
-  });
+runBench(main, HARD_LIMIT_MS, `\nbench: still running after ${HARD_LIMIT_MS / 1000} s, stopping.`);

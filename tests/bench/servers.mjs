@@ -4,6 +4,7 @@
 // printing figures. Every child is tracked in `children`, so a bench's hard limit or Ctrl-C can kill what
 // is still running.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,23 @@ export function databaseUrl(name) {
   return url.toString();
 }
 
+/**
+ * Runs `run(url)` on a fresh scratch database plume_bench_<random> on the PostgreSQL server, and drops it
+ * afterwards (at shutdown, if the bench stops first).
+ */
+export async function withScratchDatabase(run) {
+  const name = `plume_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  cleanups.push(drop);
+  try {
+    return await run(databaseUrl(name));
+  } finally {
+    cleanups.splice(cleanups.indexOf(drop), 1);
+    await drop();
+  }
+}
+
 /** Every child process still running. */
 export const children = new Set();
 
@@ -62,6 +80,23 @@ export function stopAfter(ms, message) {
   }, ms);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(130));
   return timer;
+}
+
+/**
+ * Runs a bench's `main` under its hard limit (stopAfter), then shuts down: exit 0 once it is done, or 1
+ * after printing the error it failed with.
+ */
+export function runBench(main, limitMs, limitMessage) {
+  const hardLimit = stopAfter(limitMs, limitMessage);
+  main()
+    .then(() => {
+      clearTimeout(hardLimit);
+      return shutdown(0);
+    })
+    .catch((error) => {
+      console.error(error);
+      void shutdown(1);
+    });
 }
 
 export function freePort() {

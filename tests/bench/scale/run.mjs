@@ -31,11 +31,10 @@ import {
   denoBin,
   fmt,
   percentile,
+  runBench,
   runChild,
-  shutdown,
   signIn,
   startDeno,
-  stopAfter,
   table,
 } from '../servers.mjs';
 import { seedScale } from './seed.mjs';
@@ -56,10 +55,6 @@ const PAGE = 20;
 const KEEP = process.argv.includes('--keep');
 const REUSE = process.env.BENCH_SCALE_REUSE?.split(',') ?? [];
 const kept = [];
-const hardLimit = stopAfter(
-  HARD_LIMIT_MS,
-  `\nbench:scale: still running after ${HARD_LIMIT_MS / 60_000} min, stopping.`,
-);
 
 /**
  * A fresh database, migrated and seeded by the product, then filled; its url and a client on it. With
@@ -314,12 +309,4 @@ async function main() {
   if (kept.length) console.log(`kept: BENCH_SCALE_REUSE=${kept.join(',')} npm run bench:scale`);
 }
 
-main()
-  .then(() => {
-    clearTimeout(hardLimit);
-    return shutdown(0);
-  })
-  .catch((error) => {
-    console.error(error);
-    void shutdown(1);
-  });
+runBench(main, HARD_LIMIT_MS, `\nbench:scale: still running after ${HARD_LIMIT_MS / 60_000} min, stopping.`);
