@@ -194,7 +194,9 @@ async function audit() {
         firstJsGzipKb: first ? Math.round(first.gzip / 1024) : null,
         budgetKb: screen.budgetKb,
       });
-      console.error(`audited ${screen.path} (${screen.signedIn ? 'signed in' : 'visitor'}): ${rows.at(-1).runs}`);
+      console.error(
+        `audited ${screen.path} (${screen.signedIn ? 'signed in' : 'visitor'}): ${rows.at(-1).runs}`,
+      );
     }
   } finally {
     await context.close();
