@@ -214,6 +214,11 @@ export const walletPanel = (page: Page) => page.getByRole('region', { name: 'Wal
 /** A package's card on the plans page (/wallet-recharge), by its name: 'Starter', 'Creator'… */
 export const planCard = (page: Page, name: string) => page.getByRole('article', { name });
 
+/** Buy Credits on a package's card of the plans page: off to that checkout. */
+export async function choosePlan(page: Page, name: string): Promise<void> {
+  await planCard(page, name).getByRole('button', { name: 'Buy Credits' }).click();
+}
+
 /**
  * After Cancel on a checkout, whichever took the person there: back on the plans, the wallet still
  * empty, and /wallet with no history.

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import {
+  choosePlan,
   expectCancelledOnPlans,
   expectStarterCredited,
-  planCard,
   signInViaApi,
   walletPanel,
 } from './support.ts';
@@ -27,7 +27,7 @@ test.describe('wallet through Stripe Checkout (stand-in)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
     await expect(wallet(page).getByText('Recharge your wallet to start generating')).toBeVisible();
 
-    await planCard(page, 'Starter').getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Starter');
     await expect(page).toHaveURL(onStripeCheckout(server.standins.stripeUrl));
     // Stripe shows the line item Plume sent as price_data: the package's own name and price.
     await expect(page.getByText('Starter: 5.00 USD')).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('wallet through Stripe Checkout (stand-in)', () => {
   test('Cancel on the hosted page returns to the plans with nothing charged', async ({ page, server }) => {
     await signInViaApi(page);
     await page.goto('/wallet-recharge');
-    await planCard(page, 'Creator').getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Creator');
     await expect(page).toHaveURL(onStripeCheckout(server.standins.stripeUrl));
     // Stripe's page leads back to the cancel_url Plume gave it.
     await page.getByRole('link', { name: 'Cancel' }).click();

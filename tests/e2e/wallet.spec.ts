@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import {
   buyCreditsViaApi,
+  choosePlan,
   countRequests,
   expectCancelledOnPlans,
   expectStarterCredited,
@@ -27,7 +28,7 @@ test.describe('wallet', () => {
     await expect(starter.getByText('$5.00', { exact: true })).toBeVisible();
     await expect(wallet(page).getByText('Recharge your wallet to start generating')).toBeVisible();
 
-    await starter.getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Starter');
     await expect(page).toHaveURL(/\/dev\/checkout\//);
     await expect(page.getByText('Test mode — no real payment')).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -45,7 +46,7 @@ test.describe('wallet', () => {
   test('Cancel on the checkout returns to the plans with nothing charged', async ({ page }) => {
     await signInViaApi(page);
     await page.goto('/wallet-recharge');
-    await planCard(page, 'Creator').getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Creator');
     await expect(page.getByText('Test mode — no real payment')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expectCancelledOnPlans(page);
