@@ -49,6 +49,19 @@ async function signUp(page: Page, email: string) {
   await expect(page).toHaveURL('/dashboard');
 }
 
+/**
+ * A person with an account, made through the API (the screens' sign-up is the first journey's subject),
+ * logged out from the dashboard onto /login; their fresh address (labelled `label`).
+ */
+async function loggedOutAccount(page: Page, label: string): Promise<string> {
+  const email = freshEmail(label);
+  await signInViaApi(page, email);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  return email;
+}
+
 const sidebarEmail = (page: Page, email: string) =>
   page.getByRole('complementary').or(page.locator('body')).getByText(email, { exact: true }).first();
 
@@ -106,12 +119,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
   });
 
   test('pasting the code into the first box fills all four and signs in', async ({ page }) => {
-    const email = freshEmail('paste');
-    // Signed up through the API: the screens' sign-up is the first journey's subject.
-    await signInViaApi(page, email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/login');
+    const email = await loggedOutAccount(page, 'paste');
 
     const { code } = await requestCode(page, email, 'Send code');
     await box(page, 1).evaluate(
@@ -129,11 +137,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
   });
 
   test('a code completed twice in one burst is posted once (no double submit)', async ({ page }) => {
-    const email = freshEmail('burst');
-    await signInViaApi(page, email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/login');
+    const email = await loggedOutAccount(page, 'burst');
 
     const verifications = countRequests(page, '/user/authenticate/login/verify-otp');
     const { code } = await requestCode(page, email, 'Send code');
@@ -155,11 +159,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
   test('a wrong code shows the message, empties the boxes, and the right one still works', async ({
     page,
   }) => {
-    const email = freshEmail('wrong');
-    // Signed up through the API: the screens' sign-up is the first journey's subject.
-    await signInViaApi(page, email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    const email = await loggedOutAccount(page, 'wrong');
 
     const { code } = await requestCode(page, email, 'Send code');
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -250,12 +250,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
   }
 
   test('the one-click link in the mail signs the person in', async ({ page, baseURL }) => {
-    const email = freshEmail('link');
-    // Signed up through the API: the screens' sign-up is the first journey's subject.
-    await signInViaApi(page, email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/login');
+    const email = await loggedOutAccount(page, 'link');
     const { link } = await requestCode(page, email, 'Send code');
     const url = new URL(link);
     await page.goto(`${baseURL}${url.pathname}${url.search}`);
