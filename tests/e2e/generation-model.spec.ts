@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { costs, dollars, drawImage, priceOf, readyToGenerate } from './generation-support.ts';
 import { buyCreditsViaApi, modelRequests, scriptModel, walletPanel } from './support.ts';
@@ -71,15 +72,8 @@ test.describe('through an OpenAI-compatible server', () => {
     await page.getByRole('button', { name: /^Generate/ }).click();
     await expect(page.getByText('Drafted 1 post; 1 image failed and was not charged.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent' }).getByRole('article')).toHaveCount(1);
-    await expect(walletPanel(page).getByText(dollars(5 - unit))).toBeVisible();
-
-    await page.goto('/wallet');
-    const history = page.getByRole('list', { name: 'History' });
     // Each hold is in the history, and each failed one has come back: the concept run and one image.
-    await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(2);
-    await expect(
-      page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(5 - unit)),
-    ).toBeVisible();
+    await expectReturnedCharges(page, 2, 5 - unit);
   });
 
   test('a refine the model fails gives its $0.05 back, says so and keeps the menu open', async ({
@@ -104,14 +98,7 @@ test.describe('through an OpenAI-compatible server', () => {
       }),
     ).toBeVisible();
     await expect(panel.getByRole('region', { name: 'Refine the Instagram post' })).toBeVisible();
-    await expect(walletPanel(page).getByText(dollars(5 - draft))).toBeVisible();
-
-    await page.goto('/wallet');
-    const history = page.getByRole('list', { name: 'History' });
-    await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(1);
-    await expect(
-      page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(5 - draft)),
-    ).toBeVisible();
+    await expectReturnedCharges(page, 1, 5 - draft);
   });
 
   test('a failed draft keeps its images; a drafted one lets go of them, so one more image is charged once', async ({
@@ -184,3 +171,17 @@ test.describe('through an OpenAI-compatible server', () => {
     ).toBeVisible();
   });
 });
+
+/**
+ * After runs the model failed: the sidebar shows `balance` dollars, and on /wallet `returned` charges
+ * have come back and the balance is the same.
+ */
+async function expectReturnedCharges(page: Page, returned: number, balance: number) {
+  await expect(walletPanel(page).getByText(dollars(balance))).toBeVisible();
+  await page.goto('/wallet');
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(returned);
+  await expect(
+    page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(balance)),
+  ).toBeVisible();
+}
