@@ -35,21 +35,20 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { firstJavaScript } from '../audit/first-js.mjs';
 import { generationRequests, PHOTO_HEIGHT, PHOTO_WIDTH } from './generation-requests.mjs';
 import { groundingStandins, READABLE_HANDLES } from './grounding-requests.mjs';
 import {
-  cleanups,
   denoBin,
-  PG_ADMIN_URL,
+  fmt,
   percentile,
   root,
+  runBench,
   runChild,
-  shutdown,
   signIn,
   startDeno,
-  stopAfter,
+  table,
+  withScratchDatabase,
 } from './servers.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -68,13 +67,6 @@ const LIBRARY_RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 2000);
 const HARD_LIMIT_MS = 480_000;
 // Like `pgbench -c 2`: two clients, each on its own connection, so the pair is compared like for like.
 const PG_CLIENTS = 2;
-
-const hardLimit = stopAfter(
-  HARD_LIMIT_MS,
-  `\nbench: still running after ${HARD_LIMIT_MS / 1000} s, stopping.`,
-);
-
-// ── servers ────────────────────────────────────────────────────────────────────────────────────────────────
 
 // ── measurements ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -474,29 +466,6 @@ async function benchGenerations(label, server, emails, generation, health) {
   return rows;
 }
 
-async function withBenchDatabase(run) {
-  const name = `plume_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  cleanups.push(drop);
-  try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    cleanups.splice(cleanups.indexOf(drop), 1);
-    await drop();
-  }
-}
-
 // ── reservations vs pgbench ────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -505,7 +474,7 @@ async function withBenchDatabase(run) {
  * on the same server in the same run, so the ratio holds however loaded the machine is.
  */
 async function benchReservations(notes) {
-  const ours = await withBenchDatabase(async (url) =>
+  const ours = await withScratchDatabase(async (url) =>
     JSON.parse(
       await runChild(denoBin, [
         'run',
@@ -517,7 +486,7 @@ async function benchReservations(notes) {
       ]),
     ),
   );
-  const pgbenchTps = await withBenchDatabase(async (url) => {
+  const pgbenchTps = await withScratchDatabase(async (url) => {
     await runChild('pgbench', ['-i', '-s', '1', '-q', url]);
     const out = await runChild('pgbench', [
       '-c',
@@ -570,20 +539,7 @@ async function spaJavaScript() {
   return { note: `from ${relative(root, dist)}/.vite/manifest.json and its route pages`, rows };
 }
 
-const fmt = (n, digits = 0) =>
-  n === null || n === undefined || Number.isNaN(n)
-    ? '—'
-    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const kb = (bytes) => `${fmt(bytes / 1024, 1)} kB`;
-
-function table(headers, rows, alignRight) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells
-      .map((c, i) => (alignRight[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
-      .join('  ');
-  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 function denoVersion() {
   const r = spawnSync(denoBin, ['--version'], { encoding: 'utf8' });
@@ -630,7 +586,7 @@ async function benchHttp(notes) {
   }
 
   try {
-    const postgres = await withBenchDatabase(async (url) => {
+    const postgres = await withScratchDatabase(async (url) => {
       const env = { DATABASE_URL: url, DATABASE_DRIVER: 'pg', ...offline };
       const measured = await benchEdge('PostgreSQL', env, generation, notes);
       measured.rows.push(...(await benchLogLevel('PostgreSQL', env)));
@@ -788,12 +744,4 @@ async function main() {
   console.log(`bench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-main()
-  .then(() => {
-    clearTimeout(hardLimit);
-    return shutdown(0);
-  })
-  .catch((error) => {
-    console.error(error);
-    void shutdown(1);
-  });
+runBench(main, HARD_LIMIT_MS, `\nbench: still running after ${HARD_LIMIT_MS / 1000} s, stopping.`);

@@ -1,18 +1,56 @@
 // What the benches share: the Deno servers they start (each a child `deno run --allow-all …` on a free
 // loopback port with a temporary DATA_DIR, awaited on a ready URL), the children they run to completion,
-// signing a person in as the SPA does, and printing figures. Every child is tracked in `children`, so a
-// bench's hard limit or Ctrl-C can kill what is still running.
+// the scratch databases they make on the PostgreSQL server, signing a person in as the SPA does, and
+// printing figures. Every child is tracked in `children`, so a bench's hard limit or Ctrl-C can kill what
+// is still running.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const denoBin = join(root, 'node_modules', '.bin', 'deno');
 export const PG_ADMIN_URL =
   process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on the PostgreSQL server's admin database (CREATE or DROP DATABASE). */
+export async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of database `name` on the same PostgreSQL server. */
+export function databaseUrl(name) {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Runs `run(url)` on a fresh scratch database plume_bench_<random> on the PostgreSQL server, and drops it
+ * afterwards (at shutdown, if the bench stops first).
+ */
+export async function withScratchDatabase(run) {
+  const name = `plume_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  cleanups.push(drop);
+  try {
+    return await run(databaseUrl(name));
+  } finally {
+    cleanups.splice(cleanups.indexOf(drop), 1);
+    await drop();
+  }
+}
 
 /** Every child process still running. */
 export const children = new Set();
@@ -42,6 +80,23 @@ export function stopAfter(ms, message) {
   }, ms);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(130));
   return timer;
+}
+
+/**
+ * Runs a bench's `main` under its hard limit (stopAfter), then shuts down: exit 0 once it is done, or 1
+ * after printing the error it failed with.
+ */
+export function runBench(main, limitMs, limitMessage) {
+  const hardLimit = stopAfter(limitMs, limitMessage);
+  main()
+    .then(() => {
+      clearTimeout(hardLimit);
+      return shutdown(0);
+    })
+    .catch((error) => {
+      console.error(error);
+      void shutdown(1);
+    });
 }
 
 export function freePort() {

@@ -3,6 +3,7 @@ import { expect, RESEND_COOLDOWN_SECONDS, test } from './fixtures.ts';
 import {
   countRequests,
   freshEmail,
+  holdApi,
   readCodeMail,
   readStorage,
   setProviderAccount,
@@ -46,6 +47,19 @@ async function signUp(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/dashboard');
+}
+
+/**
+ * A person with an account, made through the API (the screens' sign-up is the first journey's subject),
+ * logged out from the dashboard onto /login; their fresh address (labelled `label`).
+ */
+async function loggedOutAccount(page: Page, label: string): Promise<string> {
+  const email = freshEmail(label);
+  await signInViaApi(page, email);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  return email;
 }
 
 const sidebarEmail = (page: Page, email: string) =>
@@ -105,12 +119,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
   });
 
   test('pasting the code into the first box fills all four and signs in', async ({ page }) => {
-    const email = freshEmail('paste');
-    // Signed up through the API: the screens' sign-up is the first journey's subject.
-    await signInViaApi(page, email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/login');
+    const email = await loggedOutAccount(page, 'paste');
 
     const { code } = await requestCode(page, email, 'Send code');
     await box(page, 1).evaluate(
@@ -128,11 +137,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
   });
 
   test('a code completed twice in one burst is posted once (no double submit)', async ({ page }) => {
-    const email = freshEmail('burst');
-    await signInViaApi(page, email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/login');
+    const email = await loggedOutAccount(page, 'burst');
 
     const verifications = countRequests(page, '/user/authenticate/login/verify-otp');
     const { code } = await requestCode(page, email, 'Send code');
@@ -154,11 +159,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
   test('a wrong code shows the message, empties the boxes, and the right one still works', async ({
     page,
   }) => {
-    const email = freshEmail('wrong');
-    // Signed up through the API: the screens' sign-up is the first journey's subject.
-    await signInViaApi(page, email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    const email = await loggedOutAccount(page, 'wrong');
 
     const { code } = await requestCode(page, email, 'Send code');
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -249,12 +250,7 @@ test.describe('sign-up and login with an e-mailed code', () => {
   }
 
   test('the one-click link in the mail signs the person in', async ({ page, baseURL }) => {
-    const email = freshEmail('link');
-    // Signed up through the API: the screens' sign-up is the first journey's subject.
-    await signInViaApi(page, email);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/login');
+    const email = await loggedOutAccount(page, 'link');
     const { link } = await requestCode(page, email, 'Send code');
     const url = new URL(link);
     await page.goto(`${baseURL}${url.pathname}${url.search}`);
@@ -312,24 +308,16 @@ test.describe('sign-in screens', () => {
   });
 
   test('buttons are disabled while the code request is pending', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/user/authenticate/signup', async (route) => {
-      await held;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: '{"success":true,"message":"ok"}',
-      });
+    const held = await holdApi(page, '/user/authenticate/signup', {
+      status: 200,
+      body: { success: true, message: 'ok' },
     });
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'Email address' }).fill('pending@example.com');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    release();
+    held.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
   });
 

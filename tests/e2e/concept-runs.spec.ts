@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
-import { readyToGenerate } from './generation-support.ts';
+import { firstConceptRun, readyToGenerate } from './generation-support.ts';
 import { sendPendingDelete } from './support.ts';
 
 // The concept page by run, on the offline model: four runs made through the API, the latest three on
@@ -49,12 +49,7 @@ test("a Generated Post's delete waits behind Undo, and an undone one is kept aft
   context,
   user: _user,
 }) => {
-  await readyToGenerate(page);
-  await page.goto('/concept-generation');
-  await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
-  const posts = page.getByRole('region', { name: /Generated Posts/ });
-  const cards = posts.getByRole('article');
-  await expect(cards).toHaveCount(5);
+  const cards = (await firstConceptRun(page)).getByRole('article');
   // The app's toast (a copy button also announces 'Copied' in a status of its own, inside its card).
   const toast = (text: string) =>
     page.getByRole('status').filter({ hasText: text }).and(page.locator(':not(article *)'));

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   buyCreditsViaApi,
+  choosePlan,
   countRequests,
   PHONE,
   SUPPORT_INBOX,
@@ -164,7 +165,7 @@ test.describe('dashboard', () => {
     ]);
 
     await page.goto('/wallet-recharge');
-    await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Starter');
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recharge Successful!' })).toBeVisible();
     await page.goto('/dashboard');

@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { costs, dollars, drawImage, readyToGenerate } from './generation-support.ts';
+import { costs, dollars, drawImage, priceOf, readyToGenerate } from './generation-support.ts';
 import { buyCreditsViaApi, modelRequests, scriptModel, walletPanel } from './support.ts';
 
 // The same screens with the OpenAI-compatible model, against the loopback Chat Completions stand-in
@@ -46,7 +47,7 @@ test.describe('through an OpenAI-compatible server', () => {
     user: _user,
   }) => {
     await readyToGenerate(page);
-    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const unit = await priceOf(page, 'posts-drafting');
 
     await scriptModel({ kind: 'server-error', status: 500 });
     await page.goto('/concept-generation');
@@ -71,15 +72,8 @@ test.describe('through an OpenAI-compatible server', () => {
     await page.getByRole('button', { name: /^Generate/ }).click();
     await expect(page.getByText('Drafted 1 post; 1 image failed and was not charged.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent' }).getByRole('article')).toHaveCount(1);
-    await expect(walletPanel(page).getByText(dollars(5 - unit))).toBeVisible();
-
-    await page.goto('/wallet');
-    const history = page.getByRole('list', { name: 'History' });
     // Each hold is in the history, and each failed one has come back: the concept run and one image.
-    await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(2);
-    await expect(
-      page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(5 - unit)),
-    ).toBeVisible();
+    await expectReturnedCharges(page, 2, 5 - unit);
   });
 
   test('a refine the model fails gives its $0.05 back, says so and keeps the menu open', async ({
@@ -87,7 +81,7 @@ test.describe('through an OpenAI-compatible server', () => {
     user: _user,
   }) => {
     await buyCreditsViaApi(page, 'starter');
-    const draft = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const draft = await priceOf(page, 'posts-drafting');
     await page.goto('/post-generation');
     await page.getByRole('textbox', { name: 'Post Topic/Details (optional)' }).fill('Autumn market stall');
     await page.getByRole('button', { name: /^Generate/ }).click();
@@ -104,14 +98,7 @@ test.describe('through an OpenAI-compatible server', () => {
       }),
     ).toBeVisible();
     await expect(panel.getByRole('region', { name: 'Refine the Instagram post' })).toBeVisible();
-    await expect(walletPanel(page).getByText(dollars(5 - draft))).toBeVisible();
-
-    await page.goto('/wallet');
-    const history = page.getByRole('list', { name: 'History' });
-    await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(1);
-    await expect(
-      page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(5 - draft)),
-    ).toBeVisible();
+    await expectReturnedCharges(page, 1, 5 - draft);
   });
 
   test('a failed draft keeps its images; a drafted one lets go of them, so one more image is charged once', async ({
@@ -119,7 +106,7 @@ test.describe('through an OpenAI-compatible server', () => {
     user: _user,
   }) => {
     await buyCreditsViaApi(page, 'starter');
-    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const unit = await priceOf(page, 'posts-drafting');
     const line = (text: string) => page.getByText(text, { exact: true });
     const images = page.locator('input[type="file"]');
     const photo = await drawImage(page, { type: 'image/jpeg', width: 640, height: 480 });
@@ -177,10 +164,24 @@ test.describe('through an OpenAI-compatible server', () => {
     await expect(page.getByText('1 / 1')).toHaveCount(0);
 
     // Concept Generation states its run the same way, from the same balance.
-    const concept = (await costs(page))['concepts-generation'] ?? Number.NaN;
+    const concept = await priceOf(page, 'concepts-generation');
     await page.goto('/concept-generation');
     await expect(
       line(`1 run × ${dollars(concept)} = ${dollars(concept)} · ${dollars(5 - 3 * unit - concept)} left`),
     ).toBeVisible();
   });
 });
+
+/**
+ * After runs the model failed: the sidebar shows `balance` dollars, and on /wallet `returned` charges
+ * have come back and the balance is the same.
+ */
+async function expectReturnedCharges(page: Page, returned: number, balance: number) {
+  await expect(walletPanel(page).getByText(dollars(balance))).toBeVisible();
+  await page.goto('/wallet');
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Charge returned' })).toHaveCount(returned);
+  await expect(
+    page.getByRole('region', { name: 'Wallet balance' }).getByText(dollars(balance)),
+  ).toBeVisible();
+}

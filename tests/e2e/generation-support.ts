@@ -1,25 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { buyCreditsViaApi } from './support.ts';
 
-/** Helpers of the generation journeys (generation.spec.ts on the offline model, generation-model.spec.ts). */
+/**
+ * Helpers of the journeys that generate (generation.spec.ts on the offline model, generation-model.spec.ts,
+ * and the concept, library and platform journeys): a funded person with a profile, runs, prices, pictures.
+ */
 
-/** The profile's handles, saved the way the User Info screen saves them (PUT /api/user/info). */
-export async function saveHandles(page: Page) {
+/** Profile fields saved the way the User Info screen saves them: the whole profile, PUT /api/user/info. */
+export async function saveProfile(page: Page, fields: Record<string, unknown>) {
   const info = await page.request.get('/api/user/info');
   const { data } = (await info.json()) as { data: Record<string, unknown> };
-  const saved = await page.request.put('/api/user/info', {
-    data: {
-      ...data,
-      name: 'Luna Bakery',
-      professional_title: 'Sourdough baker',
-      target_audience: 'Neighbours who love bread',
-      your_handles: [{ type: 'instagram', reference: 'luna.bakery' }],
-      related_handles: [{ type: 'tiktok', reference: 'porto.eats' }],
-    },
-  });
+  const saved = await page.request.put('/api/user/info', { data: { ...data, ...fields } });
   expect(saved.ok()).toBe(true);
+}
+
+/** The bakery's profile: its own handle on Instagram, a related one on TikTok (saved as User Info does). */
+export async function saveHandles(page: Page) {
+  await saveProfile(page, {
+    name: 'Luna Bakery',
+    professional_title: 'Sourdough baker',
+    target_audience: 'Neighbours who love bread',
+    your_handles: [{ type: 'instagram', reference: 'luna.bakery' }],
+    related_handles: [{ type: 'tiktok', reference: 'porto.eats' }],
+  });
 }
 
 /** Someone who can run every generation: the starter package bought ($5.00 of credit) and handles saved. */
@@ -28,10 +33,38 @@ export async function readyToGenerate(page: Page) {
   await saveHandles(page);
 }
 
+/**
+ * A funded person with handles (readyToGenerate) makes one concept run from the concept page, as they
+ * would; resolves once its five Generated Posts show, with their region.
+ */
+export async function firstConceptRun(page: Page): Promise<Locator> {
+  await readyToGenerate(page);
+  await page.goto('/concept-generation');
+  await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
+  const posts = page.getByRole('region', { name: /Generated Posts/ });
+  await expect(posts.getByRole('article')).toHaveCount(5);
+  return posts;
+}
+
+/** A concept run through the API, as the concept page sends it; the ids of its five posts. */
+export async function conceptRunViaApi(page: Page): Promise<string[]> {
+  const res = await page.request.post('/api/user/generate/concept', {
+    data: { handles: [{ type: 'instagram', reference: 'luna.bakery' }] },
+  });
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { posts: { id: string }[] } };
+  return data.posts.map((p) => p.id);
+}
+
 /** The costs table in dollars, as the screens read it. */
 export async function costs(page: Page): Promise<Record<string, number>> {
   const response = await page.request.get('/api/costs');
   return ((await response.json()) as { costs: Record<string, number> }).costs;
+}
+
+/** One price of the costs table ('concepts-generation', 'posts-drafting'), NaN if the table lacks it. */
+export async function priceOf(page: Page, kind: string): Promise<number> {
+  return (await costs(page))[kind] ?? Number.NaN;
 }
 
 export const dollars = (value: number) => `$${value.toFixed(2)}`;

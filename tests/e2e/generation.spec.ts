@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
-  costs,
   dollars,
   drawImage,
   expectNoAxeViolations,
+  firstConceptRun,
+  priceOf,
   readyToGenerate,
   saveHandles,
 } from './generation-support.ts';
@@ -27,7 +28,7 @@ test.describe('Concept Generation', () => {
     user: _user,
   }) => {
     await readyToGenerate(page);
-    const price = (await costs(page))['concepts-generation'] ?? Number.NaN;
+    const price = await priceOf(page, 'concepts-generation');
 
     await page.goto('/concept-generation');
     await expect(page.getByRole('heading', { level: 1, name: 'Concept Generation' })).toBeVisible();
@@ -55,9 +56,7 @@ test.describe('Concept Generation', () => {
     expect(await isAbove(page.getByRole('tablist', { name: 'Concept streams' }), generate)).toBe(true);
 
     // The first concept opens in the panel, with the SPEC's four headings and the offline label.
-    const panel = page
-      .getByRole('region')
-      .filter({ has: page.getByRole('button', { name: 'Close concept' }) });
+    const panel = conceptPanel(page);
     for (const heading of [
       'Concept',
       'Details',
@@ -102,9 +101,7 @@ test.describe('Concept Generation', () => {
     const second = list.getByRole('button').nth(1);
     const title = (await second.textContent()) ?? '';
     await second.click();
-    const panel = page
-      .getByRole('region')
-      .filter({ has: page.getByRole('button', { name: 'Close concept' }) });
+    const panel = conceptPanel(page);
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText(title);
     await expectRevealedBelowTopBar(page, panel);
   });
@@ -117,7 +114,7 @@ test.describe('Post Drafting', () => {
     user: _user,
   }) => {
     await buyCreditsViaApi(page, 'starter');
-    const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+    const unit = await priceOf(page, 'posts-drafting');
     await page.goto('/post-generation');
     await expect(page.getByRole('heading', { level: 1, name: 'Post Drafting' })).toBeVisible();
     await expect(page.getByText('This screen is being built')).toHaveCount(0);
@@ -251,7 +248,7 @@ test.describe('when things go wrong', () => {
     user: _user,
   }) => {
     await readyToGenerate(page);
-    const price = (await costs(page))['concepts-generation'] ?? Number.NaN;
+    const price = await priceOf(page, 'concepts-generation');
     const keys: string[] = [];
     await page.route('**/api/user/generate/concept', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
@@ -291,11 +288,7 @@ test.describe('when things go wrong', () => {
     page,
     user: _user,
   }) => {
-    await readyToGenerate(page);
-    await page.goto('/concept-generation');
-    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
-    const posts = page.getByRole('region', { name: /Generated Posts/ });
-    await expect(posts.getByRole('article')).toHaveCount(5);
+    const posts = await firstConceptRun(page);
 
     // No answer at all (the connection dropped): SPEC §8's fallback words, not a server message.
     await failApi(page, '/user/generations/post/save', 'network');
@@ -352,6 +345,11 @@ test('axe: the three generation screens, filled, have no WCAG 2.1 AA violations'
   await expect(page.getByText('Nothing here yet!')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** The open concept's panel (the region with its Close button). */
+function conceptPanel(page: Page) {
+  return page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Close concept' }) });
+}
 
 /** Whether `a` is laid out above `b` on the page. */
 async function isAbove(a: ReturnType<Page['getByRole']>, b: ReturnType<Page['getByRole']>): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { saveProfile } from './generation-support.ts';
 import { buyCreditsViaApi, feedsUrl, modelPrompts, scriptModel } from './support.ts';
 
 // Concepts grounded in what the handles post (ARCHITECTURE §7b), end to end on the OpenAI-compatible
@@ -16,22 +17,16 @@ test('a concept run reads the peers’ posts and a pasted example, survives a fa
   user: _user,
 }) => {
   await buyCreditsViaApi(page, 'starter');
-  const info = await page.request.get('/api/user/info');
-  const { data } = (await info.json()) as { data: Record<string, unknown> };
-  const saved = await page.request.put('/api/user/info', {
-    data: {
-      ...data,
-      name: 'Luna Bakery',
-      your_handles: [{ type: 'instagram', reference: 'luna.bakery' }],
-      related_handles: [
-        { type: 'bluesky', reference: 'peer.bsky.social' },
-        { type: 'website', reference: `${feedsUrl()}/blog/` },
-        // Answers 500: the run goes on without it.
-        { type: 'website', reference: `${feedsUrl()}/broken.xml` },
-      ],
-    },
+  await saveProfile(page, {
+    name: 'Luna Bakery',
+    your_handles: [{ type: 'instagram', reference: 'luna.bakery' }],
+    related_handles: [
+      { type: 'bluesky', reference: 'peer.bsky.social' },
+      { type: 'website', reference: `${feedsUrl()}/blog/` },
+      // Answers 500: the run goes on without it.
+      { type: 'website', reference: `${feedsUrl()}/broken.xml` },
+    ],
   });
-  expect(saved.ok()).toBe(true);
 
   // Instagram cannot be read: the person pastes one of their own posts in User Info.
   await page.goto('/user-info');

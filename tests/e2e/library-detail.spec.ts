@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { drawImage, saveHandles } from './generation-support.ts';
+import { conceptRunViaApi, drawImage, readyToGenerate } from './generation-support.ts';
 import { buyCreditsViaApi, PHONE, sendPendingDelete } from './support.ts';
 
 // A library item's detail view (/library/{kind}/{id}) on the embedded offline model: opened from its
@@ -104,12 +104,8 @@ test('a saved post is found by search on /library and opens; a concept opens who
   page,
   user: _user,
 }, testInfo) => {
-  await buyCreditsViaApi(page, 'starter');
-  await saveHandles(page);
-  const run = await page.request.post('/api/user/generate/concept', {
-    data: { handles: [{ type: 'instagram', reference: 'luna.bakery' }] },
-  });
-  expect(run.status()).toBe(200);
+  await readyToGenerate(page);
+  await conceptRunViaApi(page);
   const saved = await page.request.put('/api/user/generations/post/save', {
     data: { title: 'Kept for Saturday', content: 'Rye and fennel, Saturday only.' },
   });

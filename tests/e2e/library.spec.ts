@@ -1,31 +1,16 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { readyToGenerate } from './generation-support.ts';
+import { conceptRunViaApi, firstConceptRun, readyToGenerate } from './generation-support.ts';
 import { PHONE } from './support.ts';
 
 // The Library (/library) on the embedded offline model: what a person made and saved is found there,
 // by the filter and by search, and paging by cursor shows every item once.
-
-/** A concept run through the API, as the concept page sends it; its five posts' ids. */
-async function conceptRun(page: Page): Promise<string[]> {
-  const res = await page.request.post('/api/user/generate/concept', {
-    data: { handles: [{ type: 'instagram', reference: 'luna.bakery' }] },
-  });
-  expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: { posts: { id: string }[] } };
-  return data.posts.map((p) => p.id);
-}
 
 test.describe('Library', () => {
   test('a saved concept post is found in the library, labelled Saved, by the filter and by search', async ({
     page,
     user: _user,
   }) => {
-    await readyToGenerate(page);
-    await page.goto('/concept-generation');
-    await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
-    const generated = page.getByRole('region', { name: /Generated Posts/ });
-    await expect(generated.getByRole('article')).toHaveCount(5);
+    const generated = await firstConceptRun(page);
     const keep = generated.getByRole('article').nth(2);
     const title = (await keep.getByRole('heading').first().textContent())?.trim() ?? '';
     expect(title).not.toBe('');
@@ -70,7 +55,7 @@ test.describe('Library', () => {
   test('paging by Load more shows every post once, newest first', async ({ page, user: _user }) => {
     await readyToGenerate(page);
     const made: string[] = [];
-    for (let run = 0; run < 5; run++) made.unshift(...(await conceptRun(page)));
+    for (let run = 0; run < 5; run++) made.unshift(...(await conceptRunViaApi(page)));
     const listed: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes('/api/user/library')) return;
@@ -92,7 +77,7 @@ test.describe('Library', () => {
 
   test('the library fits a wide screen and a phone', async ({ page, user: _user }, testInfo) => {
     await readyToGenerate(page);
-    await conceptRun(page);
+    await conceptRunViaApi(page);
     for (const [name, size] of [
       ['wide', { width: 1280, height: 900 }],
       ['phone', PHONE],

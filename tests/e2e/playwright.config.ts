@@ -1,18 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium.ts';
+import { playwrightLayer } from '../chromium.ts';
+
+const layer = playwrightLayer('e2e');
 
 // End-to-end journeys through the built SPA served by the REAL edge (Deno, PGlite in a fresh folder).
 // There is no shared webServer: every worker starts its own edge and stand-ins on port E2E_PORT + its
 // index, with its own database (the `server` fixture in fixtures.ts), so spec files run in parallel.
 export default defineConfig({
-  testDir: '.',
-  testMatch: '*.spec.ts',
-  outputDir: '../../test-results/e2e',
-  fullyParallel: true,
+  ...layer,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: 'list',
   // A journey spans several screens, two e-mailed codes and reloads; on a 2-core machine running e2e and
   // the visual layer side by side one took just over 30 s in CI, so the budget per test is 60 s.
   timeout: 60_000,
@@ -21,13 +18,8 @@ export default defineConfig({
   // fails early on a spec that would run without its own server.
   globalSetup: './global-setup.ts',
   use: {
-    browserName: 'chromium',
+    ...layer.use,
     viewport: { width: 1280, height: 860 },
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
-    serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
   },
 });

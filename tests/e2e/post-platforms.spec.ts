@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { costs, dollars, drawImage, saveHandles } from './generation-support.ts';
-import { buyCreditsViaApi, walletPanel } from './support.ts';
+import { dollars, drawImage, firstConceptRun, priceOf, readyToGenerate } from './generation-support.ts';
+import { walletPanel } from './support.ts';
 
 // Post Drafting for named platforms, as a bakery owner with two photos of this morning's bakes would
 // use it: Post to Instagram, Bluesky and LinkedIn, one post per image and then one carousel post,
@@ -27,10 +27,9 @@ test('drafts for Instagram, Bluesky and LinkedIn, one post per image and one car
   user: _user,
 }) => {
   test.slow();
-  await buyCreditsViaApi(page, 'starter');
-  // The person's own handle is on Instagram: that is what Post to starts with.
-  await saveHandles(page);
-  const unit = (await costs(page))['posts-drafting'] ?? Number.NaN;
+  // The person's own handle is on Instagram (readyToGenerate saves it): that is what Post to starts with.
+  await readyToGenerate(page);
+  const unit = await priceOf(page, 'posts-drafting');
   await page.goto('/post-generation');
 
   const postTo = page.getByRole('group', { name: 'Post to' });
@@ -157,8 +156,7 @@ test('on a phone, Share… hands the images to the share sheet and copies the In
   context,
   user: _user,
 }) => {
-  await buyCreditsViaApi(page, 'starter');
-  await saveHandles(page);
+  await readyToGenerate(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 390, height: 844 });
   await standInShareSheet(page, true);
@@ -207,13 +205,8 @@ test('a concept’s post is written for the person’s platforms: Copy hands ove
   context,
   user: _user,
 }) => {
-  await buyCreditsViaApi(page, 'starter');
-  await saveHandles(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/concept-generation');
-  await page.getByRole('button', { name: /^Generate 5 Concept/ }).click();
-  const posts = page.getByRole('region', { name: /Generated Posts/ }).getByRole('article');
-  await expect(posts).toHaveCount(5);
+  const posts = (await firstConceptRun(page)).getByRole('article');
   const first = posts.first();
   await expect(first.getByRole('tab')).toHaveText(['Instagram']);
   await first.getByRole('button', { name: 'Copy Instagram post' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { buyCreditsViaApi, countRequests, failApi, readStorage, signInViaApi } from './support.ts';
+import { buyCreditsViaApi, countRequests, failApi, holdApi, readStorage, signInViaApi } from './support.ts';
 
 test.describe('route table and redirects for a visitor', () => {
   test('/ goes to /dashboard, which sends a visitor to /login with the way back', async ({ page }) => {
@@ -212,21 +212,10 @@ test.describe('signed in', () => {
   test('shows the loading screen until the start-up fetch is done', async ({ page }) => {
     // A session cookie, so the page asks (its answer, held back here, then says the session is gone).
     await signInViaApi(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/user/info', async (route) => {
-      await released;
-      await route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: '{"success":false,"message":"x"}',
-      });
-    });
+    const held = await holdApi(page, '/user/info', { status: 401, body: { success: false, message: 'x' } });
     await page.goto('/help-and-support', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading Plume' })).toBeVisible();
-    release();
+    held.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
   });
 });

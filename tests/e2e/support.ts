@@ -75,15 +75,18 @@ export async function failApi(page: Page, path: string, how: 'http' | 'network')
   );
 }
 
-/** Holds an API answer until `release()` is called, to see the loading state. */
-export async function holdApi(page: Page, path: string) {
+/**
+ * Holds an API answer until `release()` is called, to see the loading state. The server's own answer
+ * then goes through, or `answer` (a JSON body with its status) in its place.
+ */
+export async function holdApi(page: Page, path: string, answer?: { status: number; body: unknown }) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(`**/api${path}`, async (route) => {
     await released;
-    await route.continue();
+    await (answer ? json(route, answer.status, answer.body) : route.continue());
   });
   return { release: () => release() };
 }
@@ -207,6 +210,27 @@ export const waitForSupportMail = (from: string, since: Date) =>
 
 /** The sidebar's wallet panel (named exactly: the /wallet summary is 'Wallet balance'). */
 export const walletPanel = (page: Page) => page.getByRole('region', { name: 'Wallet', exact: true });
+
+/** A package's card on the plans page (/wallet-recharge), by its name: 'Starter', 'Creator'… */
+export const planCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** Buy Credits on a package's card of the plans page: off to that checkout. */
+export async function choosePlan(page: Page, name: string): Promise<void> {
+  await planCard(page, name).getByRole('button', { name: 'Buy Credits' }).click();
+}
+
+/**
+ * After Cancel on a checkout, whichever took the person there: back on the plans, the wallet still
+ * empty, and /wallet with no history.
+ */
+export async function expectCancelledOnPlans(page: Page): Promise<void> {
+  await expect(page).toHaveURL('/wallet-recharge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  await expect(walletPanel(page).getByText('Recharge your wallet to start generating')).toBeVisible();
+  await page.goto('/wallet');
+  await expect(page.getByText('$0.00').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History' })).toHaveCount(0);
+}
 
 /**
  * On the success page after paying for Starter, whichever checkout took the money: SPEC §2's success

@@ -1,6 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectStarterCredited, signInViaApi, walletPanel } from './support.ts';
+import {
+  choosePlan,
+  expectCancelledOnPlans,
+  expectStarterCredited,
+  signInViaApi,
+  walletPanel,
+} from './support.ts';
 
 // The money path through Stripe Checkout, as production runs it: the server is configured with Stripe
 // keys and STRIPE_API_BASE points the SDK at the loopback Stripe stand-in, so Buy Credits sends the
@@ -8,7 +13,6 @@ import { expectStarterCredited, signInViaApi, walletPanel } from './support.ts';
 // the server, then redirects to the success_url, where the page verifies the session with Stripe.
 test.use({ payments: 'stripe' });
 
-const plan = (page: Page, name: string) => page.getByRole('article', { name });
 const wallet = walletPanel;
 
 /** The stand-in's hosted checkout page for a session: `<stripeUrl>/c/pay/cs_test_…`. */
@@ -23,7 +27,7 @@ test.describe('wallet through Stripe Checkout (stand-in)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
     await expect(wallet(page).getByText('Recharge your wallet to start generating')).toBeVisible();
 
-    await plan(page, 'Starter').getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Starter');
     await expect(page).toHaveURL(onStripeCheckout(server.standins.stripeUrl));
     // Stripe shows the line item Plume sent as price_data: the package's own name and price.
     await expect(page.getByText('Starter: 5.00 USD')).toBeVisible();
@@ -38,15 +42,10 @@ test.describe('wallet through Stripe Checkout (stand-in)', () => {
   test('Cancel on the hosted page returns to the plans with nothing charged', async ({ page, server }) => {
     await signInViaApi(page);
     await page.goto('/wallet-recharge');
-    await plan(page, 'Creator').getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Creator');
     await expect(page).toHaveURL(onStripeCheckout(server.standins.stripeUrl));
     // Stripe's page leads back to the cancel_url Plume gave it.
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL('/wallet-recharge');
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
-    await expect(wallet(page).getByText('Recharge your wallet to start generating')).toBeVisible();
-    await page.goto('/wallet');
-    await expect(page.getByText('$0.00').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'History' })).toHaveCount(0);
+    await expectCancelledOnPlans(page);
   });
 });

@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   buyCreditsViaApi,
+  choosePlan,
   countRequests,
+  expectCancelledOnPlans,
   expectStarterCredited,
+  planCard,
   signInViaApi,
   walletPanel,
 } from './support.ts';
@@ -11,7 +13,6 @@ import {
 // The whole money path on the embedded test-mode checkout (no real payment): plans → checkout → Pay →
 // the success page verifies → the sidebar and /wallet show the ledger's balance. Nothing is mocked.
 
-const plan = (page: Page, name: string) => page.getByRole('article', { name });
 const wallet = walletPanel;
 
 test.describe('wallet', () => {
@@ -22,12 +23,12 @@ test.describe('wallet', () => {
     await page.goto('/wallet-recharge');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
-    const starter = plan(page, 'Starter');
+    const starter = planCard(page, 'Starter');
     await expect(starter.getByText('One time')).toBeVisible();
     await expect(starter.getByText('$5.00', { exact: true })).toBeVisible();
     await expect(wallet(page).getByText('Recharge your wallet to start generating')).toBeVisible();
 
-    await starter.getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Starter');
     await expect(page).toHaveURL(/\/dev\/checkout\//);
     await expect(page.getByText('Test mode — no real payment')).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -45,15 +46,10 @@ test.describe('wallet', () => {
   test('Cancel on the checkout returns to the plans with nothing charged', async ({ page }) => {
     await signInViaApi(page);
     await page.goto('/wallet-recharge');
-    await plan(page, 'Creator').getByRole('button', { name: 'Buy Credits' }).click();
+    await choosePlan(page, 'Creator');
     await expect(page.getByText('Test mode — no real payment')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL('/wallet-recharge');
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
-    await expect(wallet(page).getByText('Recharge your wallet to start generating')).toBeVisible();
-    await page.goto('/wallet');
-    await expect(page.getByText('$0.00').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'History' })).toHaveCount(0);
+    await expectCancelledOnPlans(page);
   });
 
   test('a returning session_id on the plans page verifies once, then lands on /wallet without it', async ({

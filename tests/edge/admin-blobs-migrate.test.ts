@@ -7,11 +7,10 @@ import { databaseBlobStore } from '../../edge/engines/media/blobs/database-blob-
 import { migrateBlobsCommand } from '../../edge/engines/media/blobs/migrate-command.ts';
 import { objectBlobStore } from '../../edge/engines/media/blobs/object-blob-store.ts';
 import { s3Bucket } from '../../edge/engines/media/blobs/s3-bucket.ts';
-import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { silentLogger } from '../../edge/logger.ts';
-import { type S3Standin, startS3Standin } from '../standins/s3.ts';
+import { type S3Standin, s3Env, startS3Standin } from '../standins/s3.ts';
 import { createUser } from './factories.ts';
-import { captureMailer, fixedClock, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
+import { adminDeps, fixedClock, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
 import { containsText, jpegPicture, pngPicture, SECRET_PLACE } from './image-fixtures.ts';
 
 // On the PostgreSQL server (the S3 store's own tests run on PGlite), so both drivers see the move's SQL.
@@ -22,14 +21,7 @@ describe('npm run admin -- blobs migrate', () => {
   let config: ReturnType<typeof testConfig>;
   beforeAll(async () => {
     [s3, t] = await Promise.all([startS3Standin(), openTestDatabase('pg')]);
-    config = testConfig({
-      BLOB_STORE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    });
+    config = testConfig(s3Env(s3));
   });
   afterAll(async () => {
     await s3.stop();
@@ -37,18 +29,7 @@ describe('npm run admin -- blobs migrate', () => {
   });
 
   const admin = async (print: (line: string) => void = () => {}) =>
-    runAdminCommand(
-      {
-        db: t.db,
-        clock,
-        config,
-        mailer: captureMailer(),
-        logger: silentLogger,
-        payments: new TestModeGateway(cryptoRandom),
-        print,
-      },
-      ['blobs', 'migrate'],
-    );
+    runAdminCommand(adminDeps(t.db, clock, { config, print }), ['blobs', 'migrate']);
   /** What the server on BLOB_STORE=s3 serves, wherever the bytes are. */
   const served = () => {
     if (config.blobs.store !== 's3') throw new Error('configured for S3 above');
@@ -151,17 +132,7 @@ describe('npm run admin -- blobs migrate', () => {
       { ownerId: owner.id, mime: 'image/png', bytes: tagged() },
       clock.now(),
     );
-    const result = await runAdminCommand(
-      {
-        db: t.db,
-        clock,
-        config,
-        mailer: captureMailer(),
-        logger: silentLogger,
-        payments: new TestModeGateway(cryptoRandom),
-      },
-      ['images', 'restrip'],
-    );
+    const result = await runAdminCommand(adminDeps(t.db, clock, { config }), ['images', 'restrip']);
     expect(result.output).toMatch(/^Images: \d+ scanned, 2 rewritten, /);
     const clean = pngPicture(20, 10);
     expect(Buffer.from(s3.objects.get(inBucket)?.bytes ?? []).equals(Buffer.from(clean))).toBe(true);

@@ -7,19 +7,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { activities, users, walletLedger } from '../../edge/db/schema/index.ts';
-import { cryptoRandom } from '../../edge/deps.ts';
-import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { creditAccount, parseDollars } from '../../edge/features/wallet/credit.ts';
-import { createLogger } from '../../edge/logger.ts';
 import { createUser, uniqueEmail } from './factories.ts';
-import {
-  captureMailer,
-  drivers,
-  fixedClock,
-  openTestDatabase,
-  type TestDatabase,
-  testConfig,
-} from './helpers.ts';
+import { adminDeps, drivers, fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
 
 const run = promisify(execFile);
 
@@ -45,18 +35,7 @@ describe.each(drivers)('npm run admin -- credit on %s', (driver) => {
   afterAll(() => t.dispose());
 
   const deps = () => ({ db: t.db, clock });
-  const logger = createLogger({ level: 'silent', write: () => {} });
-  const admin = (...args: string[]) =>
-    runAdminCommand(
-      {
-        ...deps(),
-        config: testConfig(),
-        mailer: captureMailer(),
-        logger,
-        payments: new TestModeGateway(cryptoRandom),
-      },
-      args,
-    );
+  const admin = (...args: string[]) => runAdminCommand(adminDeps(t.db, clock), args);
   const wallet = async (email: string) => {
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     if (!user) throw new Error('no user');

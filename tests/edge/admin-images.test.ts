@@ -9,17 +9,8 @@ import {
   databaseBlobMaintenance,
   databaseBlobStore,
 } from '../../edge/engines/media/blobs/database-blob-store.ts';
-import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
-import { createLogger } from '../../edge/logger.ts';
 import { createUser } from './factories.ts';
-import {
-  captureMailer,
-  drivers,
-  fixedClock,
-  openTestDatabase,
-  type TestDatabase,
-  testConfig,
-} from './helpers.ts';
+import { adminDeps, drivers, fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
 import { containsText, jpegPicture, pngPicture, SECRET_PLACE, webpAnimated } from './image-fixtures.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -32,21 +23,10 @@ describe.each(drivers)('npm run admin -- images restrip on %s', (driver) => {
   });
   afterAll(() => t.dispose());
 
-  const logger = createLogger({ level: 'silent', write: () => {} });
   async function admin(...args: string[]) {
     const progress: string[] = [];
-    const result = await runAdminCommand(
-      {
-        db: t.db,
-        clock,
-        config: testConfig(),
-        mailer: captureMailer(),
-        logger,
-        payments: new TestModeGateway(cryptoRandom),
-        print: (line) => progress.push(line),
-      },
-      ['images', 'restrip', ...args],
-    );
+    const deps = adminDeps(t.db, clock, { print: (line) => progress.push(line) });
+    const result = await runAdminCommand(deps, ['images', 'restrip', ...args]);
     return { ...result, progress };
   }
 

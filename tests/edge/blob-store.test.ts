@@ -5,6 +5,7 @@ import { BLOB_ID_PATTERN } from '../../edge/engines/media/blobs/blob-store.ts';
 import { databaseBlobStore } from '../../edge/engines/media/blobs/database-blob-store.ts';
 import { createUser } from './factories.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { everyByte } from './image-fixtures.ts';
 import { openNeonTestDatabase } from './neon-database.ts';
 
 describe.each(drivers)('the database BlobStore on %s', (driver) => {
@@ -14,8 +15,6 @@ describe.each(drivers)('the database BlobStore on %s', (driver) => {
   });
   afterAll(() => t.dispose());
 
-  // Every byte value, so an encoding that mangles any of them (a text round trip) fails here.
-  const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
   const at = new Date('2026-01-15T12:00:00Z');
 
   it('keeps the exact bytes under an unguessable id and gives them back to their owner only', async () => {

@@ -13,36 +13,42 @@ afterAll(() => appView.stop());
 
 const reader = () => blueskyReader({ fetcher: loopbackFetcher().fetcher, appViewUrl: appView.origin });
 
+/** A post of the peer as the reader returns it; counts are [likes, reposts, replies, quotes]. */
+const peerPost = (rkey: string, text: string, date: string, counts: [number, number, number, number]) => {
+  const [likes, reposts, replies, quotes] = counts;
+  return {
+    text,
+    date,
+    url: `https://bsky.app/profile/peer.bsky.social/post/${rkey}`,
+    counts: { likes, reposts, replies, quotes },
+  };
+};
+
 describe('the Bluesky reader', () => {
   it('reads the author’s own posts with likes, reposts, replies and quotes, newest as the AppView sends them', async () => {
     const result = await reader().read('@Peer.bsky.social');
     expect(result.status).toBe('ok');
     if (result.status !== 'ok') return;
     expect(result.posts).toEqual([
-      {
-        text: 'Pinned: our bakery opens at 7 every day ☀️',
-        date: '2026-10-01T07:00:00.000Z',
-        url: 'https://bsky.app/profile/peer.bsky.social/post/3lpinned0001',
-        counts: { likes: 40, reposts: 3, replies: 2, quotes: 0 },
-      },
-      {
-        text: 'Cinnamon bun Friday: 212 sold by noon 🤯 #baking',
-        date: '2026-11-20T09:00:00.000Z',
-        url: 'https://bsky.app/profile/peer.bsky.social/post/3lnewest0001',
-        counts: { likes: 412, reposts: 37, replies: 21, quotes: 5 },
-      },
-      {
-        text: 'This is exactly why we proof overnight',
-        date: '2026-11-18T09:00:00.000Z',
-        url: 'https://bsky.app/profile/peer.bsky.social/post/3lquote00001',
-        counts: { likes: 88, reposts: 4, replies: 6, quotes: 1 },
-      },
-      {
-        text: 'A tray of kouign-amann',
-        date: '2026-11-17T09:00:00.000Z',
-        url: 'https://bsky.app/profile/peer.bsky.social/post/3limages0001',
-        counts: { likes: 55, reposts: 2, replies: 1, quotes: 0 },
-      },
+      peerPost(
+        '3lpinned0001',
+        'Pinned: our bakery opens at 7 every day ☀️',
+        '2026-10-01T07:00:00.000Z',
+        [40, 3, 2, 0],
+      ),
+      peerPost(
+        '3lnewest0001',
+        'Cinnamon bun Friday: 212 sold by noon 🤯 #baking',
+        '2026-11-20T09:00:00.000Z',
+        [412, 37, 21, 5],
+      ),
+      peerPost(
+        '3lquote00001',
+        'This is exactly why we proof overnight',
+        '2026-11-18T09:00:00.000Z',
+        [88, 4, 6, 1],
+      ),
+      peerPost('3limages0001', 'A tray of kouign-amann', '2026-11-17T09:00:00.000Z', [55, 2, 1, 0]),
     ]);
     expect(result.profile).toEqual({
       name: 'Crumb & Co. 🍞',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_POST_MAX_CHARS } from '../../edge/contract/handle-examples.ts';
 import { handleExamples } from '../../edge/db/schema/index.ts';
+import { profileForm } from './auth-helpers.ts';
 import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
@@ -12,19 +13,9 @@ import { drivers } from './helpers.ts';
 
 const EXAMPLES = '/api/user/handles/examples';
 
-const profile = (
-  your: { type: string; reference: string }[],
-  related: { type: string; reference: string }[],
-) => ({
-  name: 'Ada',
-  professional_title: '',
-  background: '',
-  target_audience: '',
-  testimonials: '',
-  language: 'en-US',
-  your_handles: your,
-  related_handles: related,
-});
+type Handle = { type: string; reference: string };
+const profile = (your: Handle[], related: Handle[]) =>
+  profileForm({ your_handles: your, related_handles: related });
 
 const MINE = { type: 'instagram', reference: 'ada.bakes' };
 const PEER = { type: 'linkedin', reference: 'rival-bakes' };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { AdminDeps } from '../../edge/admin.ts';
 import { createApp } from '../../edge/app.ts';
 import { type Config, loadConfig } from '../../edge/config.ts';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
@@ -16,7 +17,7 @@ import type { ContentCache } from '../../edge/features/content/cache.ts';
 import type { Mailer, MailMessage } from '../../edge/features/mail/mailer.ts';
 import type { PaymentGateway } from '../../edge/features/payments/gateway.ts';
 import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
-import { createLogger } from '../../edge/logger.ts';
+import { createLogger, silentLogger } from '../../edge/logger.ts';
 import { fixedClock } from './clock.ts';
 import { createPgDatabase } from './pg-server.ts';
 
@@ -94,6 +95,22 @@ export function captureMailer(): Mailer & { mails: MailMessage[] } {
     async send(mail) {
       mails.push(mail);
     },
+  };
+}
+
+/**
+ * What `npm run admin` gets when a test runs a command on its own database: development's configuration,
+ * a mailer that keeps what it is given, no log lines and the test-mode checkout, unless `overrides` says.
+ */
+export function adminDeps(db: Database, clock: Clock, overrides: Partial<AdminDeps> = {}): AdminDeps {
+  return {
+    db,
+    clock,
+    config: testConfig(),
+    mailer: captureMailer(),
+    logger: silentLogger,
+    payments: new TestModeGateway(cryptoRandom),
+    ...overrides,
   };
 }
 

@@ -9,6 +9,9 @@ import { PNG } from 'pngjs';
  */
 export const SECRET_PLACE = 'Baker Street 221B';
 
+/** Every byte value, so a store whose encoding mangles any of them (a text round trip) fails its test. */
+export const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
+
 const ascii = (text: string) => [...new TextEncoder().encode(text)];
 const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 const u32be = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];

@@ -13,17 +13,19 @@ import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
  * through the product's own reads.
  */
 const before = migrations.findIndex((m) => m.tag.startsWith('0008_'));
-const U = '00000000-0000-4000-8000-000000000001';
-const RUN = '00000000-0000-4000-8000-0000000000a1';
-const DRAFT_RUN = '00000000-0000-4000-8000-0000000000a2';
-const C1 = '00000000-0000-4000-8000-0000000000c1';
-const C2 = '00000000-0000-4000-8000-0000000000c2';
-const C3 = '00000000-0000-4000-8000-0000000000c3';
-const DRAFTED = '00000000-0000-4000-8000-0000000000d1';
-const TEXT_ONLY = '00000000-0000-4000-8000-0000000000d2';
-const COPY_1 = '00000000-0000-4000-8000-0000000000e1';
-const COPY_2 = '00000000-0000-4000-8000-0000000000e2';
-const FROM_TEXT = '00000000-0000-4000-8000-0000000000e3';
+/** A row's fixed id: the UUID ending in `end` (01 the user, a… runs, c… concepts, d… and e… posts). */
+const id = (end: string) => `00000000-0000-4000-8000-0000000000${end}`;
+const U = id('01');
+const RUN = id('a1');
+const DRAFT_RUN = id('a2');
+const C1 = id('c1');
+const C2 = id('c2');
+const C3 = id('c3');
+const DRAFTED = id('d1');
+const TEXT_ONLY = id('d2');
+const COPY_1 = id('e1');
+const COPY_2 = id('e2');
+const FROM_TEXT = id('e3');
 
 describe.each(drivers)('the one post model migration on %s', (driver) => {
   let t: TestDatabase;

@@ -4,20 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { costs, faqs } from '../../edge/db/schema/index.ts';
 import { seed } from '../../edge/db/seed.ts';
-import { cryptoRandom } from '../../edge/deps.ts';
 import { type ContentCache, createContentCache, type Ticker } from '../../edge/features/content/cache.ts';
 import { readContentVersion } from '../../edge/features/content/version.ts';
-import { TestModeGateway } from '../../edge/features/payments/test-gateway.ts';
 import { createLogger } from '../../edge/logger.ts';
-import {
-  buildApp,
-  captureMailer,
-  drivers,
-  fixedClock,
-  openTestDatabase,
-  type TestDatabase,
-  testConfig,
-} from './helpers.ts';
+import { adminDeps, buildApp, drivers, fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
 
 /** A ticker the test drives: `tick()` runs what a real timer would run after its interval. */
 function manualTicker(): Ticker & { tick(): void; running: number } {
@@ -145,17 +135,7 @@ describe.each(drivers)('public reads from memory on %s', (driver) => {
     expect(restored.faqs.map((f) => f.id)).toContain('what-is-plume');
 
     const bumped = await readContentVersion(t.db);
-    const result = await runAdminCommand(
-      {
-        db: t.db,
-        config: testConfig(),
-        clock: fixedClock(),
-        mailer: captureMailer(),
-        logger: createLogger({ level: 'silent', write: () => {} }),
-        payments: new TestModeGateway(cryptoRandom),
-      },
-      ['content', 'refresh'],
-    );
+    const result = await runAdminCommand(adminDeps(t.db, fixedClock()), ['content', 'refresh']);
     expect(result.exitCode).toBe(0);
     expect(result.output).toContain(`Content version is now ${bumped + 1}`);
     expect(await readContentVersion(t.db)).toBe(bumped + 1);

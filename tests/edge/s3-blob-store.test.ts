@@ -9,24 +9,14 @@ import {
   UPLOAD_GRACE_MS,
 } from '../../edge/engines/media/blobs/deletion-outbox.ts';
 import { objectBlobStore } from '../../edge/engines/media/blobs/object-blob-store.ts';
-import { type S3Settings, s3Bucket } from '../../edge/engines/media/blobs/s3-bucket.ts';
+import { s3Bucket } from '../../edge/engines/media/blobs/s3-bucket.ts';
 import { createLogger } from '../../edge/logger.ts';
-import { type S3Standin, startS3Standin } from '../standins/s3.ts';
+import { type S3Standin, s3Env, s3Settings, startS3Standin } from '../standins/s3.ts';
 import { type AccountHarness, accountHarness } from './account-helpers.ts';
 import { read } from './api-client.ts';
 import { createUser } from './factories.ts';
 import { fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
-import { pngPicture } from './image-fixtures.ts';
-
-// Every byte value, so an encoding that mangles any of them (a text round trip) fails here.
-const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
-const settingsOf = (s3: S3Standin, secretAccessKey = s3.secretAccessKey): S3Settings => ({
-  endpoint: s3.endpoint,
-  bucket: s3.bucket,
-  region: s3.region,
-  accessKeyId: s3.accessKeyId,
-  secretAccessKey,
-});
+import { everyByte, pngPicture } from './image-fixtures.ts';
 
 describe('the S3 BlobStore', () => {
   let s3: S3Standin;
@@ -39,7 +29,7 @@ describe('the S3 BlobStore', () => {
     [s3, t] = await Promise.all([startS3Standin(), openTestDatabase('pglite')]);
     const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
     // No retries: a scripted failure is one failed attempt.
-    deps = { db: t.db, clock, logger, bucket: s3Bucket(settingsOf(s3), { retries: 0 }) };
+    deps = { db: t.db, clock, logger, bucket: s3Bucket(s3Settings(s3), { retries: 0 }) };
   });
   afterAll(async () => {
     await s3.stop();
@@ -154,7 +144,7 @@ describe('the S3 BlobStore', () => {
     // …no settle: the process is gone. A fresh one (another instance, a restart) sweeps.
     expect(await outbox(id)).toMatchObject({ attempts: 0 });
     expect(s3.objects.has(id)).toBe(true);
-    const restarted = { ...deps, bucket: s3Bucket(settingsOf(s3)) };
+    const restarted = { ...deps, bucket: s3Bucket(s3Settings(s3)) };
     await deleteDueObjects(restarted);
     expect(s3.objects.has(id)).toBe(false);
     expect(await outbox(id)).toBeUndefined();
@@ -204,14 +194,7 @@ describe('images in an S3 bucket, through the app (BLOB_STORE=s3)', () => {
   let h: AccountHarness;
   beforeAll(async () => {
     s3 = await startS3Standin();
-    h = await accountHarness('pglite', {
-      BLOB_STORE: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    });
+    h = await accountHarness('pglite', s3Env(s3));
   });
   afterAll(async () => {
     await h.dispose();

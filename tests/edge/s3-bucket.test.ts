@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ObjectStoreError, type S3Settings, s3Bucket } from '../../edge/engines/media/blobs/s3-bucket.ts';
-import { type S3Standin, startS3Standin } from '../standins/s3.ts';
-
-// Every byte value, so an encoding that mangles any of them (a text round trip) fails here.
-const everyByte = Uint8Array.from({ length: 512 }, (_, i) => i % 256);
-const settingsOf = (s3: S3Standin, secretAccessKey = s3.secretAccessKey): S3Settings => ({
-  endpoint: s3.endpoint,
-  bucket: s3.bucket,
-  region: s3.region,
-  accessKeyId: s3.accessKeyId,
-  secretAccessKey,
-});
+import { ObjectStoreError, s3Bucket } from '../../edge/engines/media/blobs/s3-bucket.ts';
+import { type S3Standin, s3Settings, startS3Standin } from '../standins/s3.ts';
+import { everyByte } from './image-fixtures.ts';
 
 describe('the S3 bucket client against a SigV4-checking S3', () => {
   let s3: S3Standin;
@@ -20,7 +11,7 @@ describe('the S3 bucket client against a SigV4-checking S3', () => {
   afterAll(() => s3.stop());
 
   it('puts, gets and deletes the exact bytes, signed', async () => {
-    const bucket = s3Bucket(settingsOf(s3));
+    const bucket = s3Bucket(s3Settings(s3));
     await bucket.put('k1', everyByte, 'image/png');
     expect(s3.objects.get('k1')?.contentType).toBe('image/png');
     expect(Array.from((await bucket.get('k1')) ?? [])).toEqual(Array.from(everyByte));
@@ -31,7 +22,7 @@ describe('the S3 bucket client against a SigV4-checking S3', () => {
   });
 
   it('is refused with SignatureDoesNotMatch under a wrong secret, and nothing is stored', async () => {
-    const bucket = s3Bucket(settingsOf(s3, 'not-the-secret'));
+    const bucket = s3Bucket(s3Settings(s3, 'not-the-secret'));
     const put = bucket.put('k2', everyByte, 'image/png');
     await expect(put).rejects.toBeInstanceOf(ObjectStoreError);
     await expect(put).rejects.toThrow('The object store answered PUT k2 with 403 SignatureDoesNotMatch');
@@ -53,22 +44,22 @@ describe('the S3 bucket client against a SigV4-checking S3', () => {
       return fetch(new Request(request, { body: new Uint8Array([1, 2, 3]), duplex: 'half' } as RequestInit));
     };
     await expect(
-      s3Bucket(settingsOf(s3), { fetch: tamper }).put('k3', everyByte, 'image/png'),
+      s3Bucket(s3Settings(s3), { fetch: tamper }).put('k3', everyByte, 'image/png'),
     ).rejects.toThrow('400 XAmzContentSHA256Mismatch');
     expect(swapped).toBe(true);
     expect(s3.objects.has('k3')).toBe(false);
   });
 
   it('retries a 5xx, and names operation, key and S3 code once the store keeps failing', async () => {
-    const bucket = s3Bucket(settingsOf(s3), { retries: 1 });
+    const bucket = s3Bucket(s3Settings(s3), { retries: 1 });
     s3.failNext(500, 'InternalError', 1);
     await bucket.put('k4', everyByte, 'image/webp');
     expect(s3.objects.has('k4')).toBe(true);
     s3.failNext(503, 'SlowDown', 2);
     await expect(bucket.get('k4')).rejects.toThrow('The object store answered GET k4 with 503 SlowDown');
-    const wrongBucket = s3Bucket({ ...settingsOf(s3), bucket: 'no-such-bucket' });
+    const wrongBucket = s3Bucket({ ...s3Settings(s3), bucket: 'no-such-bucket' });
     await expect(wrongBucket.get('k4')).rejects.toThrow('404 NoSuchBucket');
-    const nobody = s3Bucket({ ...settingsOf(s3), endpoint: 'http://127.0.0.1:9' }, { retries: 0 });
+    const nobody = s3Bucket({ ...s3Settings(s3), endpoint: 'http://127.0.0.1:9' }, { retries: 0 });
     await expect(nobody.get('k4')).rejects.toThrow(/answered GET k4 with unreachable/);
   });
 });

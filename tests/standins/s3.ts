@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { S3Settings } from '../../edge/engines/media/blobs/s3-bucket.ts';
+import { listenOnLoopback } from './loopback-http.ts';
 
 /**
  * A loopback S3: the object subset of the S3 REST API an S3-compatible store (R2, S3, MinIO) answers,
@@ -198,7 +199,6 @@ export async function startS3Standin(
   const objects = new Map<string, S3Object>();
   const requests: S3Request[] = [];
   const failures: { status: number; code: string; method: string | undefined }[] = [];
-  const sockets = new Set<Socket>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
     const method = req.method ?? 'GET';
@@ -274,14 +274,9 @@ export async function startS3Standin(
         else res.end();
       });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, stop } = await listenOnLoopback(server);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: origin,
     bucket,
     region,
     ...credentials,
@@ -290,10 +285,25 @@ export async function startS3Standin(
     failNext(status, code, times = 1, method) {
       for (let i = 0; i < times; i++) failures.push({ status, code, method });
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    stop,
   };
 }
+
+/** What s3Bucket (edge/engines/media/blobs/s3-bucket.ts) takes for this stand-in; another secret is refused. */
+export const s3Settings = (s3: S3Standin, secretAccessKey = s3.secretAccessKey): S3Settings => ({
+  endpoint: s3.endpoint,
+  bucket: s3.bucket,
+  region: s3.region,
+  accessKeyId: s3.accessKeyId,
+  secretAccessKey,
+});
+
+/** The server's environment for keeping its images in this stand-in: BLOB_STORE=s3 and the S3_* variables. */
+export const s3Env = (s3: S3Standin): Record<string, string> => ({
+  BLOB_STORE: 's3',
+  S3_ENDPOINT: s3.endpoint,
+  S3_BUCKET: s3.bucket,
+  S3_REGION: s3.region,
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+});

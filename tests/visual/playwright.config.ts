@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium.ts';
+import { chromiumLaunchOptions, playwrightLayer } from '../chromium.ts';
 
 // Screenshot baselines of every Storybook story (see tests/visual/README.md).
 // Baselines are committed in tests/visual/__baselines__/ and are only ever written when the run is given
@@ -9,21 +9,17 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.VISUAL_PORT ?? 6107);
 const baseURL = `http://127.0.0.1:${port}`;
+const layer = playwrightLayer('visual');
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: '*.spec.ts',
+  ...layer,
   snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
-  outputDir: '../../test-results/visual',
-  fullyParallel: true,
   // Both cores: each worker keeps one Storybook preview open and switches stories in it (stories.spec.ts).
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
-  forbidOnly: !!process.env.CI,
   // One retry: under `npm test` these screenshots share two cores with the e2e servers, and a story that
   // renders late once is not a regression. A test that needs the retry is listed as flaky under the run's
   // summary (tests/run-all.mjs), so it is seen and fixed, not hidden; a real pixel change fails both tries.
   retries: 1,
-  reporter: 'list',
   timeout: 30_000,
   updateSnapshots: 'none',
   expect: {
@@ -41,17 +37,13 @@ export default defineConfig({
     },
   },
   use: {
+    ...layer.use,
     baseURL,
-    browserName: 'chromium',
     viewport: { width: 1024, height: 768 },
     deviceScaleFactor: 1,
     isMobile: false,
     hasTouch: false,
     colorScheme: 'light',
-    reducedMotion: 'reduce',
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
       ...chromiumLaunchOptions,

@@ -25,16 +25,16 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
 import pg from 'pg';
 import {
+  adminQuery,
   cleanups,
+  databaseUrl,
   denoBin,
   fmt,
-  PG_ADMIN_URL,
   percentile,
+  runBench,
   runChild,
-  shutdown,
   signIn,
   startDeno,
-  stopAfter,
   table,
 } from '../servers.mjs';
 import { seedScale } from './seed.mjs';
@@ -55,20 +55,6 @@ const PAGE = 20;
 const KEEP = process.argv.includes('--keep');
 const REUSE = process.env.BENCH_SCALE_REUSE?.split(',') ?? [];
 const kept = [];
-const hardLimit = stopAfter(
-  HARD_LIMIT_MS,
-  `\nbench:scale: still running after ${HARD_LIMIT_MS / 60_000} min, stopping.`,
-);
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A fresh database, migrated and seeded by the product, then filled; its url and a client on it. With
@@ -77,14 +63,13 @@ async function admin(sql) {
  */
 async function prepare(label, people, special, reuse) {
   const name = reuse ?? `plume_bench_scale_${randomBytes(4).toString('hex')}`;
-  if (!reuse) await admin(`CREATE DATABASE ${name}`);
+  if (!reuse) await adminQuery(`CREATE DATABASE ${name}`);
   if (KEEP) kept.push(name);
-  else cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const env = { ...process.env, DATABASE_URL: url.toString(), DATABASE_DRIVER: 'pg', LOG_LEVEL: 'warn' };
+  else cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = databaseUrl(name);
+  const env = { ...process.env, DATABASE_URL: url, DATABASE_DRIVER: 'pg', LOG_LEVEL: 'warn' };
   await runChild(denoBin, ['run', '--allow-all', 'edge/db/migrate-cli.ts'], env);
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   cleanups.push(() => client.end());
   if (reuse) {
@@ -93,12 +78,12 @@ async function prepare(label, people, special, reuse) {
     console.log(
       `${label}: reusing ${name} (${fmt(rows[0].generations)} generations), migrated and analyzed\n`,
     );
-    return { url: url.toString(), client, seconds: 0, counts: rows[0] };
+    return { url, client, seconds: 0, counts: rows[0] };
   }
   const started = performance.now();
   const slow = [];
   const connect = async () => {
-    const seeder = new pg.Client({ connectionString: url.toString() });
+    const seeder = new pg.Client({ connectionString: url });
     await seeder.connect();
     return seeder;
   };
@@ -111,7 +96,7 @@ async function prepare(label, people, special, reuse) {
       .map(([t, n]) => `${fmt(n)} ${t}`)
       .join(', ')}${slow.length ? `\n  steps over a second: ${slow.join(', ')}` : ''}\n`,
   );
-  return { url: url.toString(), client, seconds, counts };
+  return { url, client, seconds, counts };
 }
 
 /** Base64url without padding, as edge/features/library/contract.ts encodes a Library cursor. */
@@ -324,12 +309,4 @@ async function main() {
   if (kept.length) console.log(`kept: BENCH_SCALE_REUSE=${kept.join(',')} npm run bench:scale`);
 }
 
-main()
-  .then(() => {
-    clearTimeout(hardLimit);
-    return shutdown(0);
-  })
-  .catch((error) => {
-    console.error(error);
-    void shutdown(1);
-  });
+runBench(main, HARD_LIMIT_MS, `\nbench:scale: still running after ${HARD_LIMIT_MS / 60_000} min, stopping.`);
