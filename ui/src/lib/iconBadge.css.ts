@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { glyphFrame } from './glyphFrame.ts';
 import { tint } from './tint.css.ts';
 
 /**
@@ -8,11 +9,7 @@ import { tint } from './tint.css.ts';
  */
 export const iconBadge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlLg,
-    height: vars.size.controlLg,
+    ...glyphFrame(vars.size.controlLg),
     marginBottom: vars.space.xs,
     borderRadius: vars.radius.pill,
   },

@@ -13,6 +13,12 @@ export const tint = {
   neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
 } as const;
 
+/** The Plume mark's fill (the sidebar's brand, the loading screen): a light glyph on the brand gradient. */
+export const brandMarkFill = {
+  color: vars.color.onBrand,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandActive} 100%)`,
+} as const;
+
 /** A rounded pill around a short run of content (a badge, a trend, a handle's chip): its shape alone. */
 export const pillShape = {
   display: 'inline-flex',

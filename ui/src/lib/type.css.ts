@@ -5,14 +5,19 @@ import { vars } from '../theme/contract.css.ts';
  * component's own class (as card.css.ts does for surfaces), so a role reads the same on every screen.
  */
 
-/** A screen's one big title (a page header, the error screen). */
-export const pageTitle = {
-  fontSize: vars.fontSize.xxl,
+/** Big bold type set tight, the look of a page title and of a sum of money; each role sets its size. */
+const display = {
   fontWeight: vars.fontWeight.bold,
   letterSpacing: vars.letterSpacing.tight,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
 } as const;
+
+/** A screen's one big title (a page header, the error screen, a recharge's outcome). */
+export const pageTitle = { ...display, fontSize: vars.fontSize.xxl } as const;
+
+/** A sum of money shown big (a balance, a plan's price): its digits in even columns; each sets its size. */
+export const moneyFigure = { ...display, fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The product's name beside its mark (the sidebar, the sign-in layout, the phone top bar). */
 export const wordmark = {

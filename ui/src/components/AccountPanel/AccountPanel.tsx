@@ -1,10 +1,12 @@
 import { type ReactElement, useId } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { Alert } from '../Alert/Alert.tsx';
+import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { CodeBoxes } from '../CodeBoxes/CodeBoxes.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as s from './AccountPanel.css.ts';
 
 /**
@@ -53,8 +55,11 @@ export function AccountPanel(props: AccountPanelProps): ReactElement {
       <h2 id={titleId} className={s.title}>
         Account
       </h2>
-      <div className={s.part}>
-        <h3 className={s.partTitle}>Download my data</h3>
+      {/* One action: its explanation, then its button or its steps. */}
+      <Stack space="sm" align="left">
+        <Box component="h3" fontSize="lg" fontWeight="semibold">
+          Download my data
+        </Box>
         <p className={s.text}>
           A ZIP file with your profile, handles, concepts, posts, saved posts, wallet history, receipts,
           activities and support messages (each as JSON and CSV), and your images. Once an hour.
@@ -69,9 +74,11 @@ export function AccountPanel(props: AccountPanelProps): ReactElement {
         >
           Download my data
         </Button>
-      </div>
-      <div className={s.part}>
-        <h3 className={s.partTitle}>Delete account</h3>
+      </Stack>
+      <Stack space="sm" align="left">
+        <Box component="h3" fontSize="lg" fontWeight="semibold">
+          Delete account
+        </Box>
         {step === 'idle' ? (
           <>
             <p className={s.text}>Closes your account and deletes your data for good.</p>
@@ -136,7 +143,7 @@ export function AccountPanel(props: AccountPanelProps): ReactElement {
             </Inline>
           </>
         )}
-      </div>
+      </Stack>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { glyphFrame } from '../../lib/glyphFrame.ts';
 import { overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -10,15 +11,6 @@ export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const item = recipe({
@@ -47,11 +39,7 @@ export const item = recipe({
 export const marker = recipe({
   base: {
     flexShrink: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.avatar,
-    height: vars.size.avatar,
+    ...glyphFrame(vars.size.avatar),
     borderRadius: vars.radius.pill,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.bold,
@@ -94,10 +82,4 @@ export const title = recipe({
       upcoming: { color: vars.color.textMuted },
     },
   },
-});
-
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.textMuted,
 });

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { Box } from '../Box/Box.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as s from './AuthStepsPanel.css.ts';
 
 export interface AuthStep {
@@ -29,7 +31,7 @@ export function AuthStepsPanel({
   return (
     <section className={s.panel} aria-label={heading}>
       <h2 className={s.heading}>{heading}</h2>
-      <ol className={s.list}>
+      <Stack component="ol" space="xs">
         {steps.map((step, index) => {
           const state: State = index < current ? 'done' : index === current ? 'current' : 'upcoming';
           return (
@@ -46,12 +48,14 @@ export function AuthStepsPanel({
                   {step.title}
                   <span className={visuallyHidden}>{` (${stateText[state]})`}</span>
                 </span>
-                <span className={s.description}>{step.description}</span>
+                <Box component="span" fontSize="sm" lineHeight="snug" color="muted">
+                  {step.description}
+                </Box>
               </span>
             </li>
           );
         })}
-      </ol>
+      </Stack>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactElement } from 'react';
+import type { HTMLAttributes, ReactElement, Ref } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { type Sprinkles, sprinkles } from '../../theme/sprinkles.css.ts';
 
@@ -28,6 +28,8 @@ export type BoxProps = Sprinkles &
     component?: BoxComponent;
     /** A class from a ui component (app code passes none: it composes primitives instead). */
     className?: string | undefined;
+    /** The rendered element (to focus or scroll to it). */
+    ref?: Ref<HTMLElement>;
   };
 
 /**

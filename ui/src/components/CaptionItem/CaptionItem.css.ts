@@ -48,10 +48,3 @@ export const text = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 });
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});

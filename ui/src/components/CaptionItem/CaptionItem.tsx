@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
+import { Box } from '../Box/Box.tsx';
 import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { DeleteIconButton } from '../DeleteIconButton/DeleteIconButton.tsx';
@@ -65,7 +66,7 @@ export function CaptionItem({
             <p className={s.text}>{caption}</p>
           </ClampedContent>
         ) : null}
-        <div className={s.actions}>
+        <Box display="flex" justifyContent="flex-end" alignItems="center" gap="xxs">
           {isSafeLink(url) ? (
             <IconLink
               href={url}
@@ -80,7 +81,7 @@ export function CaptionItem({
           {onDelete ? (
             <DeleteIconButton label="Delete caption" deleting={deleting} onClick={onDelete} />
           ) : null}
-        </div>
+        </Box>
       </div>
     </article>
   );

@@ -21,15 +21,6 @@ export const runs = style({
 
 export const run = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-/** The run's date, and its instructions under it in the quiet colour. */
-export const runHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
-
 export const runInstructions = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -1,4 +1,5 @@
 import { type ReactElement, useId } from 'react';
+import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { empty } from '../SelectableList/SelectableList.css.ts';
 import { SelectableList } from '../SelectableList/SelectableList.tsx';
@@ -85,10 +86,11 @@ function Run({
   const headingId = useId();
   return (
     <li className={s.run} aria-labelledby={headingId}>
+      {/* The run's date, and its instructions under it in the quiet colour. */}
       <div>
-        <h3 id={headingId} className={s.runHeading}>
+        <Box component="h3" id={headingId} fontSize="sm" fontWeight="semibold" lineHeight="snug" color="text">
           <time dateTime={run.createdAt}>{run.dateLabel}</time>
-        </h3>
+        </Box>
         <p className={s.runInstructions}>{run.instructions || 'No additional instructions'}</p>
       </div>
       <SelectableList

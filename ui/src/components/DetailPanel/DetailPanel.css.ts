@@ -15,14 +15,6 @@ export const header = style({
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
 });
 
-/** The title and the line under it; takes the room the actions leave. */
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const title = style({

@@ -4,6 +4,7 @@ import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as s from './DetailPanel.css.ts';
 
 export interface DetailPanelProps {
@@ -73,13 +74,14 @@ export function DetailPanel({
   return (
     <section ref={ref} className={s.panel} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className={s.header}>
-        <div className={s.heading}>
+        {/* The title and the line under it; takes the room the actions leave. */}
+        <Stack space="sm">
           <h2 id={headingId} className={s.title}>
             {loading ? <Skeleton width="14rem" height="1.5rem" /> : title}
             {loading ? <span className={visuallyHidden}>{title || 'Loading…'}</span> : null}
           </h2>
           {meta && !loading ? <div className={s.meta}>{meta}</div> : null}
-        </div>
+        </Stack>
         <div className={s.actions}>
           {onDownload ? (
             <IconButton

@@ -17,16 +17,7 @@ export const empty = style({
 
 export const icon = iconBadge({ tone: 'brand' });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-export const description = style({
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
-  maxWidth: vars.size.tooltip,
-});
+/** The description's measure: a short line under the title, however wide the panel. */
+export const description = style({ maxWidth: vars.size.tooltip });
 
 export const action = style({ marginTop: vars.space.sm });

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Icons } from '../Icons/Icons.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as s from './EmptyState.css.ts';
 
 export interface EmptyStateProps {
@@ -26,8 +27,14 @@ export function EmptyState({ title, description, action, icon }: EmptyStateProps
       <span className={s.icon} aria-hidden="true">
         {icon ?? <Icons.Inbox size="lg" />}
       </span>
-      <p className={s.title}>{title}</p>
-      {description ? <p className={s.description}>{description}</p> : null}
+      <Text size="lg" weight="semibold" tone="text">
+        {title}
+      </Text>
+      {description ? (
+        <Text tone="muted" className={s.description}>
+          {description}
+        </Text>
+      ) : null}
       {action ? <div className={s.action}>{action}</div> : null}
     </div>
   );

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
+import { glyphFrame } from '../../lib/glyphFrame.ts';
+import { tint } from '../../lib/tint.css.ts';
 import { pageTitle } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -25,14 +27,9 @@ export const card = style({
 });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
+  ...glyphFrame(vars.size.controlLg),
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.dangerText,
+  ...tint.danger,
 });
 
 export const title = style(pageTitle);

@@ -13,14 +13,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -32,15 +24,6 @@ export const title = style({
 export const platform = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 export const whose = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 
 /** A pasted post as the person wrote it: line breaks kept, long words wrapped. */
 export const quote = style({

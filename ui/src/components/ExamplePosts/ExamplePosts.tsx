@@ -1,8 +1,10 @@
 import { type ReactElement, useEffect, useId, useRef } from 'react';
 import { Alert } from '../Alert/Alert.tsx';
+import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
 import * as s from './ExamplePosts.css.ts';
 
@@ -78,23 +80,23 @@ export function ExamplePosts({
 
   return (
     <section className={s.root} aria-labelledby={titleId}>
-      <div className={s.header}>
+      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" gap="sm">
         <h3 id={titleId} className={s.title}>
           <span className={s.platform}>{platform}</span> {handle}
         </h3>
         <p className={s.whose}>{own ? 'Your voice' : 'What works for this peer'}</p>
-      </div>
+      </Box>
 
       {draft === null ? (
         <>
           {examples.length > 0 ? (
-            <ul className={s.list} aria-label={`Example posts for ${handle}`}>
+            <Stack component="ul" space="sm" aria-label={`Example posts for ${handle}`}>
               {examples.map((text, index) => (
                 <li key={index}>
                   <blockquote className={s.quote}>{text}</blockquote>
                 </li>
               ))}
-            </ul>
+            </Stack>
           ) : (
             <p className={s.empty}>No example posts yet.</p>
           )}
@@ -113,7 +115,7 @@ export function ExamplePosts({
       ) : (
         <>
           {draft.length > 0 ? (
-            <ul className={s.list} ref={rowsRef}>
+            <Stack component="ul" space="sm" ref={rowsRef}>
               {draft.map((text, index) => (
                 <li key={index} className={s.editRow}>
                   <TextareaField
@@ -133,7 +135,7 @@ export function ExamplePosts({
                   />
                 </li>
               ))}
-            </ul>
+            </Stack>
           ) : (
             <p className={s.empty}>No example posts: Save removes them all.</p>
           )}

@@ -38,19 +38,6 @@ export const card = style({
   },
 });
 
-export const cardHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const cardTitle = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
-
 export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
@@ -63,12 +50,6 @@ export const link = style({
     },
     [`${card}:hover &`]: { color: vars.color.brandText },
   },
-});
-
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
 });
 
 export const go = style({

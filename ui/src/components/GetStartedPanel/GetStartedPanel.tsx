@@ -2,7 +2,9 @@ import { type ReactElement, type ReactNode, useId } from 'react';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { Badge } from '../Badge/Badge.tsx';
+import { Box } from '../Box/Box.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as s from './GetStartedPanel.css.ts';
 
 /** One way in: e.g. Generate Concept → /concept-generation. */
@@ -48,18 +50,20 @@ export function GetStartedPanel({
       <ul className={s.grid}>
         {items.map((item) => (
           <li key={item.href} className={s.card}>
-            <div className={s.cardHead}>
+            <Box display="flex" alignItems="center" justifyContent="space-between" gap="sm">
               <span className={iconBadge({ tone: 'brand', size: 'sm' })} aria-hidden="true">
                 {item.icon}
               </span>
               {item.badge ? <Badge tone="neutral">{item.badge}</Badge> : null}
-            </div>
-            <h3 className={s.cardTitle}>
+            </Box>
+            <Box component="h3" fontSize="md" fontWeight="semibold" lineHeight="snug">
               <a className={s.link} href={item.href} onClick={navigationClick(item.href, onNavigate)}>
                 {item.title}
               </a>
-            </h3>
-            <p className={s.description}>{item.description}</p>
+            </Box>
+            <Text size="sm" tone="muted">
+              {item.description}
+            </Text>
             <span className={s.go} aria-hidden="true">
               Start <Icons.ChevronRight size="sm" />
             </span>

@@ -18,18 +18,6 @@ export const header = style({
 
 export const title = fieldLabel;
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-/** Read mode: the handles as compact chips that wrap. */
-export const chips = style([list, { flexDirection: 'row', flexWrap: 'wrap' }]);
-
 export const chip = style({
   ...pillShape,
   backgroundColor: vars.color.surfaceSunken,

@@ -3,7 +3,9 @@ import { cx } from '../../lib/cx.ts';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { Inline } from '../Inline/Inline.tsx';
 import { Select, type SelectOption } from '../Select/Select.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as s from './HandleList.css.ts';
 
 /** A handle as the client keeps it (SPEC §3): the platform and the handle. */
@@ -99,7 +101,8 @@ export function HandleList({
 
       {readOnly ? (
         items.length > 0 ? (
-          <ul className={s.chips}>
+          // Read mode: the handles as compact chips that wrap.
+          <Inline component="ul" space="sm">
             {items.map((item, index) => (
               <li key={index} className={s.chip}>
                 <span className={s.platform}>{platformName(platforms, item.platform)}</span>
@@ -107,7 +110,7 @@ export function HandleList({
                 {notes[index] ? <span className={s.chipNote}>{notes[index]}</span> : null}
               </li>
             ))}
-          </ul>
+          </Inline>
         ) : (
           <>
             <p className={s.note}>No handles yet.</p>
@@ -117,7 +120,7 @@ export function HandleList({
       ) : (
         <>
           {items.length > 0 ? (
-            <ul className={s.list} ref={rowsRef}>
+            <Stack component="ul" space="sm" ref={rowsRef}>
               {items.map((item, index) => {
                 const n = index + 1;
                 const error = errors[index];
@@ -163,7 +166,7 @@ export function HandleList({
                   </li>
                 );
               })}
-            </ul>
+            </Stack>
           ) : (
             exampleLine
           )}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fieldLabel } from '../../lib/field.css.ts';
+import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -32,17 +33,8 @@ export const dropZone = style({
   },
 });
 
-export const dropIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  marginBottom: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brandSubtle,
-  color: vars.color.brandText,
-});
+/** The same round brand badge as over an empty list's message. */
+export const dropIcon = iconBadge({ tone: 'brand' });
 
 export const dropTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 
@@ -118,14 +110,6 @@ export const counter = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minWidth: 0,
 });
 
 export const fileName = style({

@@ -1,5 +1,6 @@
 import { type DragEvent, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
@@ -168,7 +169,7 @@ export function ImageCarousel({
               {shown + 1} / {count}
             </span>
           </div>
-          <div className={s.toolbar}>
+          <Box display="flex" alignItems="center" justifyContent="space-between" gap="md" minWidth={0}>
             <span className={s.fileName} title={current.name}>
               {current.name}
             </span>
@@ -181,7 +182,7 @@ export function ImageCarousel({
             >
               Add images
             </Button>
-          </div>
+          </Box>
         </section>
       ) : (
         <button

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
+import { bareList } from '../../lib/bareList.css.ts';
 import { cx } from '../../lib/cx.ts';
 import type { Sprinkles } from '../../theme/sprinkles.css.ts';
 import { Box, type BoxProps } from '../Box/Box.tsx';
-import * as s from './Inline.css.ts';
 
 type Space = NonNullable<Extract<Sprinkles['gap'], string>>;
 
@@ -29,7 +29,7 @@ export function Inline({ space, align, alignY, component, className, ...props }:
       gap={space}
       justifyContent={align ? ALIGN[align] : undefined}
       alignItems={alignY ? ALIGN_Y[alignY] : undefined}
-      className={cx(isList && s.list, className) || undefined}
+      className={cx(isList && bareList, className) || undefined}
       {...props}
     />
   );

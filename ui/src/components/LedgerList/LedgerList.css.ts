@@ -59,13 +59,6 @@ export const balanceAfter = style({
 
 export const skeletonRow = style([row, { alignItems: 'center' }]);
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
 /** A line that undoes the one below it (a returned charge, a refund): set in, so the pair reads as one. */
 export const pairedRow = style([
   row,

@@ -7,6 +7,7 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as s from './LedgerList.css.ts';
 import { type LedgerKind, ledgerKindLooks } from './ledgerKinds.tsx';
 
@@ -141,11 +142,11 @@ export function LedgerList({
           {loadMoreError ? (
             <LoadError onRetry={onLoadMore}>{loadMoreError}</LoadError>
           ) : hasMore && onLoadMore ? (
-            <div className={s.footer}>
+            <Stack space="md" align="center">
               <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
                 Load more
               </Button>
-            </div>
+            </Stack>
           ) : null}
         </>
       )}

@@ -5,25 +5,7 @@ import { CAROUSEL_STEP_PX } from './step.ts';
 
 export const panel = style({ ...panelCard, gap: vars.space.lg });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
-
-/** The tabs and 'See all', kept together at the header's end. */
-export const headerEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
 export const title = style(panelTitle);
-
-export const tabPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
 export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });
 

@@ -2,11 +2,14 @@ import { type ReactElement, useId, useState } from 'react';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
+import { Box } from '../Box/Box.tsx';
 import { LinkButton } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { Inline } from '../Inline/Inline.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { Tabs, tabPanelProps } from '../Tabs/Tabs.tsx';
 import { CarouselTrack } from './CarouselTrack.tsx';
 import * as s from './LibraryCarousel.css.ts';
@@ -92,22 +95,23 @@ export function LibraryCarousel({
 
   return (
     <section className={s.panel} aria-labelledby={titleId} aria-busy={status === 'loading' || undefined}>
-      <div className={s.header}>
+      <Box display="flex" alignItems="center" justifyContent="space-between" flexWrap="wrap" gap="md">
         <h2 id={titleId} className={s.title}>
           {title}
         </h2>
         {seeAllHref ? (
-          <div className={s.headerEnd}>
+          // The tabs and 'See all', kept together at the header's end.
+          <Inline space="sm" alignY="center">
             <Tabs items={tabs} value={tab} onChange={setTab} label={title} idPrefix={idPrefix} />
             <LinkButton href={seeAllHref} variant="ghost" size="sm" onNavigate={onNavigate}>
               See all
             </LinkButton>
-          </div>
+          </Inline>
         ) : (
           <Tabs items={tabs} value={tab} onChange={setTab} label={title} idPrefix={idPrefix} />
         )}
-      </div>
-      <div {...panelProps} className={s.tabPanel}>
+      </Box>
+      <Stack space="sm" {...panelProps}>
         {status === 'loading' ? (
           <>
             <span role="status" className={visuallyHidden}>
@@ -149,7 +153,7 @@ export function LibraryCarousel({
             ))}
           </CarouselTrack>
         )}
-      </div>
+      </Stack>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { glyphFrame } from '../../lib/glyphFrame.ts';
+import { brandMarkFill } from '../../lib/tint.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const screen = style({
@@ -14,14 +16,9 @@ export const screen = style({
 });
 
 export const mark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
+  ...glyphFrame(vars.size.controlLg),
   borderRadius: vars.radius.lg,
-  color: vars.color.onBrand,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandActive} 100%)`,
+  ...brandMarkFill,
   boxShadow: vars.shadow.lg,
 });
 

@@ -48,14 +48,6 @@ export const textarea = style({
   },
 });
 
-/** Counter on the left, Send on the right, on every width. */
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const counter = recipe({
   base: {
     fontSize: vars.fontSize.xs,

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactElement, useId, useLayoutEffect, useRef } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Alert } from '../Alert/Alert.tsx';
+import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -162,7 +163,8 @@ export function MessageBox({
                 onKeyDown={onKeyDown}
               />
             </div>
-            <div className={s.footer}>
+            {/* Counter on the left, Send on the right, on every width. */}
+            <Box display="flex" alignItems="center" justifyContent="space-between" gap="md">
               <span className={s.counter({ tone: nearLimit ? 'warning' : 'quiet' })} aria-hidden="true">
                 {count} / {maxLength}
               </span>
@@ -177,7 +179,7 @@ export function MessageBox({
               >
                 {sending ? 'Sending…' : 'Send'}
               </Button>
-            </div>
+            </Box>
           </form>
           {/* Says so once when the limit comes near, not on every keystroke. */}
           <span role="status" className={visuallyHidden}>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
-import { mutedBody } from '../../lib/type.css.ts';
+import { moneyFigure, mutedBody } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
@@ -14,13 +14,6 @@ export const card = style({
   height: '100%',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const name = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
@@ -29,14 +22,7 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const price = style({
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const price = style({ ...moneyFigure, fontSize: vars.fontSize.xxxl });
 
 export const description = style(mutedBody);
 

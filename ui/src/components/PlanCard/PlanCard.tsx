@@ -1,6 +1,7 @@
 import { type ReactElement, useId } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { Badge } from '../Badge/Badge.tsx';
+import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import * as s from './PlanCard.css.ts';
@@ -56,12 +57,12 @@ export function PlanCard({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className={s.card} aria-labelledby={nameId} data-busy={busy || undefined}>
-      <div className={s.header}>
+      <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="sm">
         <Heading id={nameId} className={s.name}>
           {plan.name}
         </Heading>
         <Badge tone="accent">{badgeLabel}</Badge>
-      </div>
+      </Box>
       <p className={s.price}>{formatCents(plan.priceCents)}</p>
       {plan.description ? <p className={s.description}>{plan.description}</p> : null}
       {plan.allowance.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { vars } from '../../theme/contract.css.ts';
+import { Box } from '../Box/Box.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as s from './PlanCard.css.ts';
 
@@ -7,10 +8,10 @@ import * as s from './PlanCard.css.ts';
 export function PlanCardSkeleton(): ReactElement {
   return (
     <div className={s.card} aria-hidden="true" data-skeleton-card="">
-      <div className={s.header}>
+      <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="sm">
         <Skeleton width="45%" height="1.25rem" />
         <Skeleton width="4.5rem" height="1.25rem" radius="pill" />
-      </div>
+      </Box>
       <Skeleton width="40%" height={vars.size.controlMd} radius="md" />
       <Skeleton lines={2} />
       <div className={s.features}>

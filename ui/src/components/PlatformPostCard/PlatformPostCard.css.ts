@@ -7,15 +7,6 @@ export const text = style({
   overflowWrap: 'anywhere',
 });
 
-/** Counter on one side, actions on the other; they wrap on a narrow card. */
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
 /** A chip's remove control: the pill's own colour, a hit area the size of the glyph. */
 export const chipRemove = style({
   display: 'inline-flex',

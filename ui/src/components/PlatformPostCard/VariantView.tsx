@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { Box } from '../Box/Box.tsx';
 import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
 import { LengthCounter } from '../Field/LengthCounter.tsx';
 import { Stack } from '../Stack/Stack.tsx';
@@ -50,10 +51,11 @@ export function VariantView({
         </Text>
       </ClampedContent>
       <HashtagChips tags={variant.hashtags} onRemove={onRemoveHashtag} />
-      <div className={s.toolbar}>
+      {/* Counter on one side, actions on the other; they wrap on a narrow card. */}
+      <Box display="flex" alignItems="center" justifyContent="space-between" flexWrap="wrap" gap="sm">
         <LengthCounter length={variant.length} limit={variant.limit} showOver />
         {actions}
-      </div>
+      </Box>
       {images.map((image, index) => (
         <div key={image.url} className={s.altItem}>
           <Text size="xs" tone="muted" weight="semibold">

@@ -21,21 +21,6 @@ export const imagePlaceholder = style({
   overflow: 'hidden',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const title = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,

@@ -1,6 +1,7 @@
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { Badge } from '../Badge/Badge.tsx';
+import { Box } from '../Box/Box.tsx';
 import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { DeleteIconButton } from '../DeleteIconButton/DeleteIconButton.tsx';
@@ -95,8 +96,8 @@ export function PostCard({
           onError={() => setBrokenImage(imageUrl)}
         />
       ) : null}
-      <div className={s.body}>
-        <div className={s.header}>
+      <Box display="flex" flexDirection="column" gap="sm" padding="lg" minWidth={0}>
+        <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="sm">
           <Heading id={titleId} className={s.title}>
             {titleHref ? (
               <a href={titleHref} className={s.titleLink} onClick={navigationClick(titleHref, onNavigate)}>
@@ -112,7 +113,7 @@ export function PostCard({
               Saved
             </Badge>
           ) : null}
-        </div>
+        </Box>
         {children ?? (
           <ClampedContent long={content.length > clampAt}>
             <Markdown className={s.markdown}>{content}</Markdown>
@@ -140,7 +141,7 @@ export function PostCard({
             ) : null}
           </div>
         ) : null}
-      </div>
+      </Box>
     </article>
   );
 }

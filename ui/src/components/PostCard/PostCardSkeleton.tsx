@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Box } from '../Box/Box.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as s from './PostCard.css.ts';
 
@@ -17,10 +18,10 @@ export function PostCardSkeleton({ withImage = true }: PostCardSkeletonProps): R
           <Skeleton width="100%" height="100%" radius="sm" />
         </div>
       ) : null}
-      <div className={s.body}>
+      <Box display="flex" flexDirection="column" gap="sm" padding="lg" minWidth={0}>
         <Skeleton width="60%" height="1rem" />
         <Skeleton lines={3} height="0.75rem" />
-      </div>
+      </Box>
     </div>
   );
 }

@@ -5,25 +5,8 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-export const value = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.brandText,
-});
+/** The percent keeps its width as it counts. */
+export const value = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const track = style({
   position: 'relative',

@@ -1,5 +1,7 @@
 import { type ReactElement, useId } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { Box } from '../Box/Box.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as s from './ProgressBar.css.ts';
 
 export interface ProgressBarProps {
@@ -33,16 +35,23 @@ export function ProgressBar({
   const percent = Math.round((clamped / safeMax) * 100);
   return (
     <div className={cx(s.root, className)}>
-      <div className={s.header}>
-        <span id={labelId} className={s.label}>
+      <Box display="flex" alignItems="baseline" justifyContent="space-between" gap="md">
+        <Text component="span" id={labelId} size="sm" weight="semibold" tone="text">
           {label}
-        </span>
+        </Text>
         {showPercent ? (
-          <span className={s.value} aria-hidden="true">
+          <Text
+            component="span"
+            size="sm"
+            weight="semibold"
+            tone="brand"
+            className={s.value}
+            aria-hidden="true"
+          >
             {percent}%
-          </span>
+          </Text>
         ) : null}
-      </div>
+      </Box>
       <div
         className={s.track}
         role="progressbar"

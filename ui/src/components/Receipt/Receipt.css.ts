@@ -10,32 +10,10 @@ export const card = style({
   '@media': { print: { border: 'none', boxShadow: 'none', padding: 0, maxWidth: 'none' } },
 });
 
-export const header = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
-
-export const seller = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const sellerName = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
 export const muted = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
-});
-
-export const heading = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
 });
 
 export const facts = style({
@@ -59,12 +37,6 @@ export const value = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const sectionTitle = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
 });
 
 export const reversals = style({

@@ -1,11 +1,13 @@
 import { type ReactElement, useId } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
+import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { SkeletonGroup } from '../SkeletonGroup/SkeletonGroup.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as s from './Receipt.css.ts';
 
 /** A refund or dispute of the payment, in integer cents. */
@@ -93,15 +95,24 @@ export function Receipt({
   ];
   return (
     <article className={s.card} aria-labelledby={titleId}>
-      <header className={s.header}>
-        <div className={s.seller}>
-          <p className={s.sellerName}>{receipt.seller.name}</p>
+      <Box
+        component="header"
+        display="flex"
+        justifyContent="space-between"
+        alignItems="flex-start"
+        gap="md"
+        flexWrap="wrap"
+      >
+        <Box display="flex" flexDirection="column" gap="xxs">
+          <Text size="lg" weight="semibold" tone="text">
+            {receipt.seller.name}
+          </Text>
           <p className={s.muted}>{receipt.seller.address}</p>
-        </div>
-        <h2 id={titleId} className={s.heading}>
+        </Box>
+        <Box component="h2" id={titleId} fontSize="xl" fontWeight="bold" color="text">
           Receipt
-        </h2>
-      </header>
+        </Box>
+      </Box>
       <dl className={s.facts}>
         {facts.map(([term, value]) => (
           <div key={term} className={s.pair}>
@@ -112,7 +123,9 @@ export function Receipt({
       </dl>
       {receipt.reversals.length > 0 ? (
         <section aria-label="Refunds and disputes">
-          <h3 className={s.sectionTitle}>Refunds and disputes</h3>
+          <Box component="h3" fontSize="md" fontWeight="semibold" color="text">
+            Refunds and disputes
+          </Box>
           <ul className={s.reversals}>
             {receipt.reversals.map((r, i) => (
               <li key={`${r.kind}-${i}`} data-kind={r.kind}>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
-import { mutedBody, overline } from '../../lib/type.css.ts';
+import { mutedBody, overline, pageTitle } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
@@ -18,21 +18,7 @@ export const card = style({
   borderRadius: vars.radius.xl,
 });
 
-/** The part that changes with the outcome, announced politely as it changes. */
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style(pageTitle);
 
 export const text = style({
   ...mutedBody,

@@ -5,6 +5,7 @@ import type { NavigateHandler } from '../../lib/navigate.ts';
 import { LinkButton } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as s from './RechargeResult.css.ts';
 
 export type RechargeResultStatus = 'verifying' | 'success' | 'failure' | 'missing-session';
@@ -63,7 +64,7 @@ export function RechargeResult({
         )}
       </span>
       {/* One live region across states, so the outcome replacing 'Verifying…' is announced. */}
-      <div className={s.message} aria-live="polite" aria-atomic="true">
+      <Stack space="sm" align="center" aria-live="polite" aria-atomic="true">
         {status === 'verifying' ? (
           <h1 id={titleId} className={s.title}>
             Verifying your recharge...
@@ -91,7 +92,7 @@ export function RechargeResult({
             </p>
           </>
         )}
-      </div>
+      </Stack>
       <div className={s.actions}>
         <LinkButton
           href={homeHref}

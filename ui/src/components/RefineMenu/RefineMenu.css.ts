@@ -15,31 +15,6 @@ export const panel = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-/** The menu's name and its close button on one line. */
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-/** The one-click choices as a wrapping row of buttons. */
-export const choices = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 /** A choice that needs more (a language, a text): its field, then its button under it. */
 export const more = style({
   display: 'flex',

@@ -1,9 +1,11 @@
 import { type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { countWords, WORD_LIMIT } from '../../lib/words.ts';
+import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { Inline } from '../Inline/Inline.tsx';
 import { Select, type SelectOption } from '../Select/Select.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextareaField } from '../TextareaField/TextareaField.tsx';
@@ -88,13 +90,15 @@ export function RefineMenu({
   return (
     // Escape anywhere inside closes the menu, as a dialog's would.
     <section id={id} aria-labelledby={titleId} className={s.panel} onKeyDown={close}>
-      <div className={s.header}>
-        <p id={titleId} className={s.title}>
+      {/* The menu's name and its close button on one line. */}
+      <Box display="flex" alignItems="center" justifyContent="space-between" gap="sm">
+        <Text id={titleId} size="sm" weight="semibold" tone="text">
           Refine the {platformLabel} post
-        </p>
+        </Text>
         <IconButton size="sm" label="Close Refine" icon={<Icons.Close size="sm" />} onClick={onClose} />
-      </div>
-      <ul className={s.choices} aria-label="Quick changes">
+      </Box>
+      {/* The one-click choices as a wrapping row of buttons. */}
+      <Inline component="ul" space="xs" aria-label="Quick changes">
         {oneClick.map((choice, index) => (
           <li key={choice.value}>
             <Button
@@ -109,7 +113,7 @@ export function RefineMenu({
             </Button>
           </li>
         ))}
-      </ul>
+      </Inline>
       {translate && languages.length > 0 ? (
         <div className={s.more}>
           <Select

@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const option = recipe({
   base: {
     display: 'flex',
@@ -46,20 +37,6 @@ export const option = recipe({
     },
   },
   defaultVariants: { selected: false },
-});
-
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flexGrow: 1,
-  minWidth: 0,
-});
-
-export const title = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
 });
 
 export const description = style({

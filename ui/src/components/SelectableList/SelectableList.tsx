@@ -1,7 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { Box } from '../Box/Box.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as s from './SelectableList.css.ts';
 
 export interface SelectableListItem {
@@ -61,14 +63,14 @@ export function SelectableList({
         <span role="status" className={visuallyHidden}>
           {loadingLabel}
         </span>
-        <ul className={s.list} aria-hidden="true">
+        <Stack component="ul" space="xs" aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index} className={s.skeletonItem}>
               <Skeleton width={index % 2 === 0 ? '78%' : '64%'} />
               <Skeleton width="42%" height="0.625rem" />
             </li>
           ))}
-        </ul>
+        </Stack>
       </div>
     );
   }
@@ -76,7 +78,7 @@ export function SelectableList({
     return <p className={s.empty}>{emptyText}</p>;
   }
   return (
-    <ul className={s.list} aria-label={label}>
+    <Stack component="ul" space="xs" aria-label={label}>
       {items.map((item) => {
         const selected = item.id === selectedId;
         return (
@@ -88,15 +90,17 @@ export function SelectableList({
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(item.id)}
             >
-              <span className={s.text}>
-                <span className={s.title}>{item.title}</span>
+              <Box component="span" display="flex" flexDirection="column" gap="xxs" flexGrow={1} minWidth={0}>
+                <Box component="span" fontSize="md" fontWeight="semibold" lineHeight="snug">
+                  {item.title}
+                </Box>
                 {item.description ? <span className={s.description}>{item.description}</span> : null}
-              </span>
+              </Box>
               <Icons.ChevronRight size="sm" className={s.chevron({ selected })} />
             </button>
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { glyphFrame } from '../../lib/glyphFrame.ts';
+import { brandMarkFill } from '../../lib/tint.css.ts';
 import { wordmark } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -23,27 +25,13 @@ export const brand = style({
 });
 
 export const brandMark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.brandMark,
-  height: vars.size.brandMark,
+  ...glyphFrame(vars.size.brandMark),
   borderRadius: vars.radius.md,
-  color: vars.color.onBrand,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandActive} 100%)`,
+  ...brandMarkFill,
   boxShadow: vars.shadow.md,
 });
 
 export const nav = style({ flexGrow: 1 });
-
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
 
 export const item = recipe({
   base: {
@@ -87,11 +75,7 @@ export const account = style({
 });
 
 export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.avatar,
-  height: vars.size.avatar,
+  ...glyphFrame(vars.size.avatar),
   borderRadius: vars.radius.pill,
   flexShrink: 0,
   backgroundColor: vars.color.accentSubtle,

@@ -3,6 +3,7 @@ import { cx } from '../../lib/cx.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as s from './Sidebar.css.ts';
 
 export interface SidebarItem {
@@ -68,7 +69,7 @@ export function Sidebar({
     <aside className={cx(s.sidebar, className)} aria-label={label}>
       <div className={s.brand}>{brand ?? <PlumeBrand />}</div>
       <nav aria-label="Main" className={s.nav}>
-        <ul className={s.list}>
+        <Stack component="ul" space="xxs">
           {items.map((item) => (
             <li key={item.key}>
               <a
@@ -82,7 +83,7 @@ export function Sidebar({
               </a>
             </li>
           ))}
-        </ul>
+        </Stack>
       </nav>
       <div className={s.footer}>
         {wallet}

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { bareList } from '../../lib/bareList.css.ts';
+import { cx } from '../../lib/cx.ts';
 import type { Sprinkles } from '../../theme/sprinkles.css.ts';
 import { Box, type BoxProps } from '../Box/Box.tsx';
 
@@ -15,16 +17,20 @@ export type StackProps = Omit<BoxProps, keyof Sprinkles> & {
 
 /**
  * Children one under another with one gap between them: a screen's rhythm, a form's fields, a section's
- * heading and body. No child sets its own margin.
+ * heading and body. No child sets its own margin. As a ul or ol it keeps the list's semantics without
+ * bullets or indent.
  */
-export function Stack({ space, align, ...props }: StackProps): ReactElement {
+export function Stack({ space, align, component, className, ...props }: StackProps): ReactElement {
+  const isList = component === 'ul' || component === 'ol';
   return (
     <Box
+      component={component}
       display="flex"
       flexDirection="column"
       gap={space}
       minWidth={0}
       alignItems={align ? ALIGN[align] : undefined}
+      className={cx(isList && bareList, className) || undefined}
       {...props}
     />
   );

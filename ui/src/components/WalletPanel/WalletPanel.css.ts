@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { overline } from '../../lib/type.css.ts';
+import { glyphFrame } from '../../lib/glyphFrame.ts';
+import { moneyFigure, overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const panel = recipe({
@@ -28,11 +29,7 @@ export const header = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
+    ...glyphFrame(vars.size.controlSm),
     borderRadius: vars.radius.md,
     flexShrink: 0,
   },
@@ -49,21 +46,7 @@ export const badge = recipe({
 
 export const caption = style({ ...overline, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const amount = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const message = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+export const amount = style({ ...moneyFigure, fontSize: vars.fontSize.xl });
 
 export const loadingRow = style({
   display: 'flex',
@@ -90,10 +73,3 @@ export const balanceLink = style({
 export const linkChevron = style({ color: vars.color.brandText, flexShrink: 0 });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-/** The low-balance notice under the figure. */
-export const notice = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});

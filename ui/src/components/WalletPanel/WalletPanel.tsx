@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
+import { Box } from '../Box/Box.tsx';
 import { Button, LinkButton } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -13,8 +14,6 @@ import {
   header,
   linkChevron,
   loadingRow,
-  message,
-  notice,
   panel,
 } from './WalletPanel.css.ts';
 
@@ -89,18 +88,21 @@ export function WalletPanel(props: WalletPanelProps): ReactElement {
             figure
           )
         ) : state === 'error' ? (
-          <p className={message} role="alert">
+          <Box component="p" fontSize="sm" fontWeight="medium" lineHeight="snug" color="text" role="alert">
             Couldn't load your balance
-          </p>
+          </Box>
         ) : (
-          <p className={message}>Recharge your wallet to start generating</p>
+          <Box component="p" fontSize="sm" fontWeight="medium" lineHeight="snug" color="text">
+            Recharge your wallet to start generating
+          </Box>
         )}
       </div>
       {state === 'low' ? (
-        <p className={notice} role="status">
+        // The low-balance notice under the figure.
+        <Box component="p" fontSize="sm" lineHeight="snug" color="text" role="status">
           Running low: below your {formatCents(props.lowBalanceCents ?? 0)} warning. Recharge soon so a
           generation is not stopped.
-        </p>
+        </Box>
       ) : null}
       <div className={actions}>
         {state === 'error' && onRetry ? (

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { panelCard } from '../../lib/card.css.ts';
-import { overline } from '../../lib/type.css.ts';
+import { moneyFigure, overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
@@ -18,20 +18,6 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const caption = style({ ...overline, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const amount = style({
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: vars.letterSpacing.tight,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
-
-export const problem = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.dangerText,
-});
+export const amount = style({ ...moneyFigure, fontSize: vars.fontSize.xxxl, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { Button, LinkButton } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as s from './WalletSummary.css.ts';
 
 export interface WalletSummaryProps {
@@ -56,9 +57,9 @@ export function WalletSummary({
               <Skeleton width="8rem" height={vars.size.controlMd} radius="md" />
             </>
           ) : failed ? (
-            <p className={s.problem} role="alert">
+            <Text weight="medium" tone="danger" role="alert">
               {error}
-            </p>
+            </Text>
           ) : (
             <p className={s.amount}>{formatCents(balanceCents ?? 0)}</p>
           )}

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { glyphFrame } from '../../lib/glyphFrame.ts';
+import { tint } from '../../lib/tint.css.ts';
 import { mutedBody } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...glyphFrame(vars.size.controlLg),
   alignSelf: 'flex-start',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.successSubtle,
-  color: vars.color.successText,
+  ...tint.success,
 });
 
 export const list = style({
