@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_TYPES, type PlatformType } from '../../contract/handles.ts';
+import type { SourceCounts } from '../sources/readers/source-reader.ts';
 
 /**
  * The content model (ARCHITECTURE §7): what every implementation — the OpenAI-compatible one and the
@@ -88,14 +89,8 @@ export const generatedConcepts = z.object({
 });
 export type GeneratedConcepts = z.infer<typeof generatedConcepts>;
 
-/** Reactions as the network counts them (absent where it publishes none, as most feeds). */
-export interface SourceCounts {
-  likes?: number;
-  reposts?: number;
-  replies?: number;
-  quotes?: number;
-  views?: number;
-}
+/** Reactions as the network counts them (absent where it publishes none, as most feeds): the readers' own. */
+export type { SourceCounts };
 
 /**
  * A post of one of the handles (ARCHITECTURE §7b): read from its network, or an example the person

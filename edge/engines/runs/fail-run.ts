@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { centsToDollars } from '../../features/wallet/service.ts';
 import { MODEL_FAILED, MODEL_FAILED_CODE } from './contract.ts';
+import type { ReplayedRun } from './runs.ts';
 import { finishRunStatement } from './statements/finish-run.ts';
 
 /** The 502 a failed paid run answers (and replays for its Idempotency-Key): the money is back. */
@@ -8,6 +9,12 @@ export type FailedRunAnswer = {
   status: 502;
   body: { success: false; message: string; code: string; current_balance: number };
 };
+
+/** What a paid run's route answers: the run's own 200 body, the 502 of a failed run, or a replay. */
+export type PaidRunAnswer<Body> =
+  | { status: 200; body: Body }
+  | FailedRunAnswer
+  | Pick<ReplayedRun, 'status' | 'body'>;
 
 /**
  * The end of a paid run whose model failed (ARCHITECTURE §6): every hold of the run is given back,

@@ -15,8 +15,8 @@ import {
   modelInfoOf,
 } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
-import { type FailedRunAnswer, failPaidRun } from '../../engines/runs/fail-run.ts';
-import { type ReplayedRun, requestHash, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
+import { type FailedRunAnswer, failPaidRun, type PaidRunAnswer } from '../../engines/runs/fail-run.ts';
+import { requestHash, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
 import { finishRunStatement, succeededRunEnd } from '../../engines/runs/statements/finish-run.ts';
 import { AppError } from '../../errors.ts';
 import type { User } from '../auth/session-middleware.ts';
@@ -46,11 +46,7 @@ export interface ConceptRunInput {
   time_zone?: string;
 }
 
-export type FailedAnswer = FailedRunAnswer;
-export type ConceptAnswer =
-  | { status: 200; body: GenerateConceptResponse }
-  | FailedAnswer
-  | Pick<ReplayedRun, 'status' | 'body'>;
+export type ConceptAnswer = PaidRunAnswer<GenerateConceptResponse>;
 
 const DESCRIPTION = 'Concept generation (5 concepts)';
 
@@ -155,7 +151,7 @@ const failConceptRun = (
   user: User,
   run: { generationId: string; references: string[] },
   error: unknown,
-): Promise<FailedAnswer> => failPaidRun(deps, user.id, run, error, 'concept generation');
+): Promise<FailedRunAnswer> => failPaidRun(deps, user.id, run, error, 'concept generation');
 
 /** The model is asked not to repeat the person's last concepts. */
 export const RECENT_TITLES_FOR_MODEL = 20;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { wellFormedText } from '../../contract/input-rules.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
+import { devPage } from '../../http/html-document.ts';
 import { zValidator } from '../../http/validator.ts';
 import { codeOf, DevMailbox, linksOf, type StoredMail } from './dev-mailbox.ts';
 import { developmentLoopbackOnly } from './dev-only.ts';
@@ -61,17 +62,10 @@ function page(to: string, mails: StoredMail[] | undefined): string {
         ? '<p class="notice">No mail yet. Ask for a sign-in code and refresh this page.</p>'
         : '';
   const query = to ? `?to=${recipientQuery(to)}` : '';
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Dev mailbox · Plume</title>
-<link rel="stylesheet" href="/dev/mailbox.css">
-</head>
-<body>
-<header>
+  return devPage(
+    'Dev mailbox · Plume',
+    '/dev/mailbox.css',
+    `<header>
 <h1>Dev mailbox</h1>
 <p>The mails Plume sent while no mail transport is configured, latest first (the last 50, kept in
 memory until the server restarts). Development only, and only for this machine.</p>
@@ -88,10 +82,8 @@ memory until the server restarts). Development only, and only for this machine.<
 <h2>${escapeHtml(heading)}${mails && mails.length > 0 ? ` <small>(${mails.length})</small>` : ''}</h2>
 ${notice}
 ${(mails ?? []).map(mailCard).join('\n')}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  );
 }
 
 function mailCard(mail: StoredMail): string {

@@ -1,3 +1,5 @@
+import { htmlDocument } from '../../http/html-document.ts';
+
 /**
  * The mails Plume sends, as pure functions: data in, `{ subject, text, html }` out.
  * HTML mail clients ignore <style> blocks and classes unevenly, so the HTML is a table layout with
@@ -93,15 +95,10 @@ const codeBlock = (code: string, extra = '') =>
 const textClosing = (ignore: string) => ['', ignore, '', `— ${PRODUCT}`, ''];
 
 export function layout({ preheader, heading, body, footnote }: Layout): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(heading)}</title>
-</head>
-<body style="margin:0;padding:0;background:${colour.page};">
+  return htmlDocument(
+    `<meta name="color-scheme" content="light">
+<title>${escapeHtml(heading)}</title>`,
+    `<body style="margin:0;padding:0;background:${colour.page};">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${colour.page};">
 <tr><td align="center" style="padding:32px 16px;">
@@ -115,9 +112,8 @@ ${body}
 </table>
 </td></tr>
 </table>
-</body>
-</html>
-`;
+</body>`,
+  );
 }
 
 export interface SignInCodeMailInput {

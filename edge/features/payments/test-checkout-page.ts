@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps.ts';
+import { devPage } from '../../http/html-document.ts';
 import { ORIGIN_CHECK_EXEMPT, originCheck } from '../../http/origin.ts';
 import { zValidator } from '../../http/validator.ts';
 import { developmentLoopbackOnly } from '../mail/dev-only.ts';
@@ -21,17 +22,10 @@ const dollars = (cents: number | null) => `$${((cents ?? 0) / 100).toFixed(2)}`;
 function page(session: TestSession): string {
   const id = escapeHtml(session.id);
   const open = session.status === 'open';
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Test mode — no real payment · Plume</title>
-<link rel="stylesheet" href="/dev/checkout.css">
-</head>
-<body>
-<main>
+  return devPage(
+    'Test mode — no real payment · Plume',
+    '/dev/checkout.css',
+    `<main>
 <p class="banner" role="note">Test mode — no real payment</p>
 <h1>${escapeHtml(session.packageName)}</h1>
 <p>One-time credit package</p>
@@ -45,10 +39,8 @@ ${
 }
 <p class="note">Stripe is not configured (STRIPE_SECRET_KEY), so Plume uses this embedded checkout. Pay credits the
 wallet exactly as a real payment would; no card is asked for and no money moves. Development only.</p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  );
 }
 
 /**

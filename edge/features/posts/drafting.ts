@@ -6,14 +6,8 @@ import { cleanStrings } from '../../engines/model/clean-text.ts';
 import { draftedPost, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts';
-import { failPaidRun } from '../../engines/runs/fail-run.ts';
-import {
-  type ReplayedRun,
-  requestHash,
-  type StartedRun,
-  startRun,
-  warnSettledAfterRelease,
-} from '../../engines/runs/runs.ts';
+import { failPaidRun, type PaidRunAnswer } from '../../engines/runs/fail-run.ts';
+import { requestHash, type StartedRun, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
 import { finishRunStatement } from '../../engines/runs/statements/finish-run.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { centsToDollars } from '../wallet/service.ts';
@@ -41,10 +35,7 @@ export interface DraftingInput {
   carousel: boolean;
 }
 
-export type DraftingAnswer =
-  | { status: 200; body: GeneratePostResponse }
-  | { status: 502; body: { success: false; message: string; code: string; current_balance: number } }
-  | Pick<ReplayedRun, 'status' | 'body'>;
+export type DraftingAnswer = PaidRunAnswer<GeneratePostResponse>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

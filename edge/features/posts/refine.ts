@@ -8,14 +8,8 @@ import type { Deps } from '../../deps.ts';
 import { cleanStrings } from '../../engines/model/clean-text.ts';
 import { draftedVariant, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
-import { failPaidRun } from '../../engines/runs/fail-run.ts';
-import {
-  type ReplayedRun,
-  requestHash,
-  type StartedRun,
-  startRun,
-  warnSettledAfterRelease,
-} from '../../engines/runs/runs.ts';
+import { failPaidRun, type PaidRunAnswer } from '../../engines/runs/fail-run.ts';
+import { requestHash, type StartedRun, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
 import { finishRunStatement, succeededRunEnd } from '../../engines/runs/statements/finish-run.ts';
 import { AppError } from '../../errors.ts';
 import type { User } from '../auth/session-middleware.ts';
@@ -28,10 +22,7 @@ export type RefineDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'mode
 type Request = Required<Pick<RefinePostRequest, 'platform' | 'instruction'>> &
   Pick<RefinePostRequest, 'language' | 'custom'>;
 
-export type RefineAnswer =
-  | { status: 200; body: RefineResponse }
-  | { status: 502; body: { success: false; message: string; code: string; current_balance: number } }
-  | Pick<ReplayedRun, 'status' | 'body'>;
+export type RefineAnswer = PaidRunAnswer<RefineResponse>;
 
 /**
  * One Refine: the post and its variant are found before any money moves (404 / 400 charge nothing),

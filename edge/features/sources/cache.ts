@@ -50,55 +50,53 @@ export function cacheDue(row: CachedSource | undefined, now: Date, freshMs: numb
 export async function storeReads(db: Db, reads: readonly HandleRead[], now: Date): Promise<void> {
   const answered = reads.filter((r) => r.result.status !== 'failed');
   const failed = reads.filter((r) => r.result.status === 'failed');
-  if (answered.length > 0) {
-    await db
-      .insert(sourcePosts)
-      .values(
-        answered.map(({ type, reference, result }) => {
-          const posts: CachedPost[] = result.status === 'ok' ? result.posts.slice(0, SOURCE_POSTS_MAX) : [];
-          return {
-            type,
-            reference,
-            status: result.status,
-            posts,
-            fetchedAt: result.status === 'ok' ? now : null,
-            checkedAt: now,
-            usedAt: now,
-          };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: [sourcePosts.type, sourcePosts.reference],
-        set: {
-          status: sql`excluded.status`,
-          posts: sql`excluded.posts`,
-          fetchedAt: sql`excluded.fetched_at`,
-          checkedAt: sql`excluded.checked_at`,
-          usedAt: sql`excluded.used_at`,
-        },
-      });
-  }
-  if (failed.length > 0) {
-    await db
-      .insert(sourcePosts)
-      .values(
-        failed.map(({ type, reference }) => ({
-          type,
-          reference,
-          status: 'failed' as const,
-          checkedAt: now,
-          usedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [sourcePosts.type, sourcePosts.reference],
-        set: {
-          status: sql`excluded.status`,
-          checkedAt: sql`excluded.checked_at`,
-          usedAt: sql`excluded.used_at`,
-        },
-      });
-  }
+  await upsertSources(
+    db,
+    answered.map(({ type, reference, result }) => {
+      const posts: CachedPost[] = result.status === 'ok' ? result.posts.slice(0, SOURCE_POSTS_MAX) : [];
+      return {
+        type,
+        reference,
+        status: result.status,
+        posts,
+        fetchedAt: result.status === 'ok' ? now : null,
+        checkedAt: now,
+        usedAt: now,
+      };
+    }),
+    ['status', 'posts', 'fetchedAt', 'checkedAt', 'usedAt'],
+  );
+  await upsertSources(
+    db,
+    failed.map(({ type, reference }) => ({
+      type,
+      reference,
+      status: 'failed' as const,
+      checkedAt: now,
+      usedAt: now,
+    })),
+    ['status', 'checkedAt', 'usedAt'],
+  );
+}
+
+type Rewritten = 'status' | 'posts' | 'fetchedAt' | 'checkedAt' | 'usedAt';
+
+/** Inserts `rows`; a handle already cached takes only the `rewritten` columns from them, the rest stays. */
+async function upsertSources(
+  db: Db,
+  rows: (typeof sourcePosts.$inferInsert)[],
+  rewritten: readonly Rewritten[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(sourcePosts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [sourcePosts.type, sourcePosts.reference],
+      set: Object.fromEntries(
+        rewritten.map((column) => [column, sql`excluded.${sql.identifier(sourcePosts[column].name)}`]),
+      ),
+    });
 }
 
 /**

@@ -27,49 +27,42 @@ export function paidFor(reference: string): WalletEntry['paid_for'] {
 type Row = typeof walletLedger.$inferSelect;
 
 /**
- * The entries that the page's releases and reversals undo: a release returns the hold its charge
- * opened (same reservation), a refund or dispute takes back a recharge (same checkout). Looked up
- * beyond the page, so a pair split by paging still names its other half.
+ * How one line undoes another: a release returns the hold its charge opened (same reservation), a
+ * refund or dispute (reversal) takes back a recharge (same checkout). `key` names the pair.
+ */
+const UNDOINGS = [
+  { kind: 'release', undoes: 'reservation', by: 'reservationId', key: 'hold' },
+  { kind: 'reversal', undoes: 'recharge', by: 'checkoutId', key: 'payment' },
+] as const;
+
+/**
+ * The entries that the page's releases and reversals undo, by pair key. Looked up beyond the page, so
+ * a pair split by paging still names its other half.
  */
 async function undoneEntries(db: Db, userId: string, page: Row[]): Promise<Map<string, string>> {
-  const holds = page.filter((r) => r.kind === 'release' && r.reservationId).map((r) => r.reservationId ?? '');
-  const payments = page.filter((r) => r.kind === 'reversal' && r.checkoutId).map((r) => r.checkoutId ?? '');
   const undone = new Map<string, string>();
-  if (holds.length > 0) {
-    const charges = await db
-      .select({ id: walletLedger.id, reservationId: walletLedger.reservationId })
+  for (const { kind, undoes, by, key } of UNDOINGS) {
+    const shared = page.filter((r) => r.kind === kind && r[by]).map((r) => r[by] ?? '');
+    if (shared.length === 0) continue;
+    const rows = await db
+      .select({ id: walletLedger.id, shared: walletLedger[by] })
       .from(walletLedger)
       .where(
         and(
           eq(walletLedger.userId, userId),
-          eq(walletLedger.kind, 'reservation'),
-          inArray(walletLedger.reservationId, holds),
+          eq(walletLedger.kind, undoes),
+          inArray(walletLedger[by], shared),
         ),
       );
-    for (const c of charges) if (c.reservationId) undone.set(`hold:${c.reservationId}`, c.id);
-  }
-  if (payments.length > 0) {
-    const recharges = await db
-      .select({ id: walletLedger.id, checkoutId: walletLedger.checkoutId })
-      .from(walletLedger)
-      .where(
-        and(
-          eq(walletLedger.userId, userId),
-          eq(walletLedger.kind, 'recharge'),
-          inArray(walletLedger.checkoutId, payments),
-        ),
-      );
-    for (const r of recharges) if (r.checkoutId) undone.set(`payment:${r.checkoutId}`, r.id);
+    for (const r of rows) if (r.shared) undone.set(`${key}:${r.shared}`, r.id);
   }
   return undone;
 }
 
-const undoneKey = (row: Row) =>
-  row.kind === 'release' && row.reservationId
-    ? `hold:${row.reservationId}`
-    : row.kind === 'reversal' && row.checkoutId
-      ? `payment:${row.checkoutId}`
-      : null;
+const undoneKey = (row: Row) => {
+  const undoing = UNDOINGS.find(({ kind, by }) => row.kind === kind && row[by]);
+  return undoing ? `${undoing.key}:${row[undoing.by]}` : null;
+};
 
 /**
  * One page of a person's wallet history, newest first, keyset-paged on the ledger's insertion order

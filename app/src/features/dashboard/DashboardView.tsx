@@ -127,15 +127,10 @@ export function DashboardView({
           />
           <Columns template="halves" space="xl">
             <ActivityList
-              status={activities.status}
+              {...activities}
               activities={activities.items}
-              onDeleteAll={activities.onDeleteAll}
-              deleting={activities.deleting}
-              deleteError={activities.deleteError}
               guideHref="/how-to-use"
               onNavigate={onNavigate}
-              error={activities.error}
-              onRetry={activities.onRetry}
             />
             {/* Its title inside the card, in line with Recent Activities beside it. */}
             <SupportMessageView message={message} title="Send us a message" headingLevel={3} />

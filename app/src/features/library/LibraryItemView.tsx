@@ -12,29 +12,18 @@ import {
   LoadError,
   type NavigateHandler,
   PageHeader,
-  PlatformPostCard,
-  PostCard,
-  type PostEdit,
   PostImages,
-  type PostRefine,
   Skeleton,
   SkeletonGroup,
   Stack,
-  type VariantText,
 } from '@plume/ui';
 import type { ReactElement } from 'react';
 import type { LibraryKind } from '../../../../edge/features/library/contract.ts';
+import { type PostCardActions, type PostCardState, PostCardView } from '../../lib/PostCardView.tsx';
 import type { LibraryPostItem } from './LibraryView.tsx';
 
 /** A post as its detail view shows it: the library's card data and the state of its actions. */
-export type LibraryPostDetail = LibraryPostItem & {
-  /** A correction is being saved. */
-  savingEdit: boolean;
-  /** 'none': no share sheet here; 'files': Share… opens it; 'fallback': copy and download instead. */
-  share: 'none' | 'files' | 'fallback';
-  /** The platform whose caption was just copied before sharing. */
-  captionCopiedFor: string | null;
-};
+export type LibraryPostDetail = LibraryPostItem & PostCardState;
 
 /** A concept in full, with the read posts that inspired it. */
 export type LibraryConceptDetail = { id: string; concept: ConceptFields; sources: ConceptSourceLink[] };
@@ -59,19 +48,9 @@ export type LibraryItemViewProps = {
   onNavigate: NavigateHandler;
   problem: LibraryItemProblem | null;
   onDismissProblem: () => void;
-  /** The platform contract's counting and posted text (the card's live counter and Copy). */
-  measure: (platform: string, draft: VariantText) => number;
-  postedText: (draft: VariantText) => string;
-  /** Copies `text` (a platform post: exactly its variant as posted); without it, the item as a whole. */
-  onCopy: (text?: string) => unknown;
-  onDownload: () => void;
   /** Hides the item at once and goes back; the toast offers Undo before anything is deleted. */
   onDelete: () => void;
-  onEdit: (edit: PostEdit) => unknown;
-  onShare: (platform: string) => unknown;
-  /** Refine on each platform tab (a post written for no named platform has none). */
-  refine: PostRefine;
-};
+} & PostCardActions;
 
 const HEADINGS = {
   posts: {
@@ -160,33 +139,10 @@ function PostDetail({
   onShare,
   refine,
 }: LibraryItemViewProps & { post: LibraryPostDetail }): ReactElement {
-  const card = { title: post.title, saved: post.saved, onDownload, onDelete, headingLevel: 2 as const };
+  const actions = { measure, postedText, onCopy, onDownload, onDelete, onEdit, onShare, refine };
   return (
     <Columns template="halves" space="xl">
-      {post.variants.length === 0 ? (
-        <PostCard
-          {...card}
-          content={post.content}
-          imageUrl={post.images[0]?.url ?? null}
-          imageAlt={post.images[0]?.altText ?? ''}
-          onCopy={() => onCopy()}
-        />
-      ) : (
-        <PlatformPostCard
-          {...card}
-          variants={post.variants}
-          images={post.images}
-          measure={measure}
-          postedText={postedText}
-          onCopy={(text) => onCopy(text)}
-          onEdit={onEdit}
-          savingEdit={post.savingEdit}
-          onShare={post.share === 'none' ? undefined : onShare}
-          shareFallback={post.share === 'fallback'}
-          captionCopiedFor={post.captionCopiedFor}
-          refine={refine}
-        />
-      )}
+      <PostCardView {...post} {...actions} headingLevel={2} />
       <PostImages images={post.images} />
     </Columns>
   );

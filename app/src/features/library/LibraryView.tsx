@@ -10,10 +10,8 @@ import {
   LoadError,
   type NavigateHandler,
   PageHeader,
-  PlatformPostCard,
   type PlatformPostImage,
   type PlatformVariant,
-  PostCard,
   SearchInput,
   Select,
   SelectableList,
@@ -27,6 +25,7 @@ import type { ReactElement } from 'react';
 import type { PlatformType } from '../../../../edge/contract/handles.ts';
 import { measureVariant, postedText } from '../../../../edge/contract/platforms.ts';
 import type { LibraryKind } from '../../../../edge/features/library/contract.ts';
+import { PostCardView } from '../../lib/PostCardView.tsx';
 
 /** A post as its library card shows it; `variants` empty for a post written for no named platform. */
 export type LibraryPostItem = {
@@ -159,34 +158,17 @@ function Results(props: LibraryViewProps): ReactElement {
 function PostCards({ posts, onCopy, onNavigate }: LibraryViewProps): ReactElement {
   return (
     <Columns template="halves" space="lg">
-      {posts.map((post) =>
-        post.variants.length > 0 ? (
-          <PlatformPostCard
-            key={post.id}
-            title={post.title}
-            saved={post.saved}
-            variants={post.variants}
-            images={post.images}
-            measure={measure}
-            postedText={postedText}
-            onCopy={(text) => onCopy(text)}
-            headingLevel={2}
-            {...(post.href ? { titleHref: post.href, onNavigate } : {})}
-          />
-        ) : (
-          <PostCard
-            key={post.id}
-            title={post.title}
-            saved={post.saved}
-            content={post.content}
-            imageUrl={post.images[0]?.url ?? null}
-            imageAlt={post.images[0]?.altText ?? ''}
-            onCopy={() => onCopy(post.content)}
-            headingLevel={2}
-            {...(post.href ? { titleHref: post.href, onNavigate } : {})}
-          />
-        ),
-      )}
+      {posts.map((post) => (
+        <PostCardView
+          key={post.id}
+          {...post}
+          measure={measure}
+          postedText={postedText}
+          onCopy={(text) => onCopy(text ?? post.content)}
+          headingLevel={2}
+          {...(post.href ? { titleHref: post.href, onNavigate } : {})}
+        />
+      ))}
     </Columns>
   );
 }

@@ -273,22 +273,16 @@ export function UserInfoView({
             you and go to the model with every concept run.
           </Text>
           <Columns template="halves" space="md">
-            {examples.items.map((item) => (
+            {examples.items.map(({ key, ...item }) => (
               <ExamplePosts
-                key={item.key}
-                platform={item.platform}
-                handle={item.handle}
-                own={item.own}
-                examples={item.examples}
-                draft={item.draft}
+                key={key}
+                {...item}
                 max={EXAMPLES_PER_HANDLE_MAX}
                 maxChars={EXAMPLE_POST_MAX_CHARS}
-                saving={item.saving}
-                error={item.error}
-                onEdit={() => examples.onEdit(item.key)}
-                onChange={(draft) => examples.onChange(item.key, draft)}
-                onSave={() => examples.onSave(item.key)}
-                onCancel={() => examples.onCancel(item.key)}
+                onEdit={() => examples.onEdit(key)}
+                onChange={(draft) => examples.onChange(key, draft)}
+                onSave={() => examples.onSave(key)}
+                onCancel={() => examples.onCancel(key)}
               />
             ))}
           </Columns>
