@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { CodeBoxes } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Sign-in/CodeBoxes',
-  // The real component is documented and gets the Controls; what a person types is kept in the args
-  // (useArgState), so Controls show it and can change it.
   component: CodeBoxes,
-  render: function Render(args) {
-    return (
-      <div style={{ padding: '2rem' }}>
-        <CodeBoxes {...useArgState(args, 'value', 'onChange')} />
-      </div>
-    );
-  },
+  render: argStateRender(CodeBoxes, { value: 'onChange' }),
   args: { value: '', onChange: fn(), onComplete: fn() },
+  decorators: [padded()],
 } satisfies Meta<typeof CodeBoxes>;
 
 export default meta;

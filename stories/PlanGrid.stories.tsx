@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PageHeader, PlanGrid, type PlanGridProps } from '../ui/src/index.ts';
+import { PageHeader, PlanGrid } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
 import { pressRetry, seesLoadError } from './playSteps.ts';
 import { plans } from './walletFixtures.ts';
-
-/** The grid as a screen drives it: a buy marks that plan busy until the page navigates away (never, here). */
-function BuyingPlanGrid(props: PlanGridProps) {
-  const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
-  return (
-    <PlanGrid
-      {...props}
-      busyPlanId={busyPlanId}
-      onBuy={(id) => {
-        setBusyPlanId(id);
-        props.onBuy(id);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Wallet/PlanGrid',
@@ -165,7 +150,7 @@ export const Busy: Story = {
 
 /** Pressing Buy as a screen wires it: that card goes busy, the rest disabled, one call only. */
 export const Buying: Story = {
-  render: (args) => <BuyingPlanGrid {...args} />,
+  render: argStateRender(PlanGrid, { busyPlanId: 'onBuy' }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const [starter] = cards(canvasElement);

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  render: function Render(args) {
-    return (
-      <div style={{ padding: '2rem', maxWidth: '24rem' }}>
-        <TextField {...useArgState(args, 'value', 'onChange')} />
-      </div>
-    );
-  },
+  render: argStateRender(TextField, { value: 'onChange' }),
   args: { label: 'Brand name', value: '', placeholder: 'e.g. Plume Studio', onChange: fn() },
+  decorators: [padded({ maxWidth: '24rem' })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -52,12 +52,15 @@ const meta = {
   component: LibraryView,
   tags: ['!autodocs'],
   render: function Render(args) {
-    const withKind = useArgState(args, 'kind', 'onKindChange');
-    const withSaved = useArgState(withKind, 'savedOnly', 'onSavedOnlyChange');
-    const withSearch = useArgState(withSaved, 'search', 'onSearchChange');
+    const props = useArgState(args, {
+      kind: 'onKindChange',
+      savedOnly: 'onSavedOnlyChange',
+      search: 'onSearchChange',
+      selectedConceptId: 'onSelectConcept',
+    });
     return (
       <PatternShell active="/library">
-        <LibraryView {...useArgState(withSearch, 'selectedConceptId', 'onSelectConcept')} />
+        <LibraryView {...props} />
       </PatternShell>
     );
   },

@@ -61,7 +61,7 @@ export const ChooseYourPlan: StoryObj<RechargeViewProps> = {
     return (
       <PatternShell active="/wallet-recharge" balanceCents={BALANCE_CENTS}>
         {/* Buying marks that plan busy (its checkout opening), as the container does. */}
-        <RechargeView {...useArgState(args, 'busyPlanId', 'onBuy')} />
+        <RechargeView {...useArgState(args, { busyPlanId: 'onBuy' })} />
       </PatternShell>
     );
   },
