@@ -7,8 +7,9 @@ import {
 } from '../../app/src/features/library/LibraryView.tsx';
 import { concepts as conceptFields, posts as plainPosts } from '../generationFixtures.ts';
 import { bakeImages, bluesky, instagram, linkedin } from '../platformFixtures.ts';
-import { useArgState } from '../useArgState.ts';
-import { backToTop, PatternShell } from './PatternShell.tsx';
+import { keepInArgs } from '../useArgState.ts';
+import { backToTop } from './PatternShell.tsx';
+import { patternRender } from './patternRender.tsx';
 
 // /library's own view (app/src/features/library) with fixture data: every post and concept a person
 // keeps, searched, filtered and paged by "Load more".
@@ -51,19 +52,14 @@ const meta = {
   title: 'Patterns/Library',
   component: LibraryView,
   tags: ['!autodocs'],
-  render: function Render(args) {
-    const props = useArgState(args, {
+  render: patternRender(LibraryView, { active: '/library' }, (args, updateArgs) =>
+    keepInArgs(args, updateArgs, {
       kind: 'onKindChange',
       savedOnly: 'onSavedOnlyChange',
       search: 'onSearchChange',
       selectedConceptId: 'onSelectConcept',
-    });
-    return (
-      <PatternShell active="/library">
-        <LibraryView {...props} />
-      </PatternShell>
-    );
-  },
+    }),
+  ),
   args: {
     kind: 'posts',
     onKindChange: fn(),

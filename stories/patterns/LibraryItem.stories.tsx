@@ -6,9 +6,9 @@ import {
   type LibraryPostDetail,
 } from '../../app/src/features/library/LibraryItemView.tsx';
 import { concepts, posts as plainPosts } from '../generationFixtures.ts';
-import { bakeImages, bluesky, instagram, linkedin, measure, postedText } from '../platformFixtures.ts';
-import { refineOptions } from '../refineFixtures.ts';
-import { PatternShell } from './PatternShell.tsx';
+import { bakeImages, bluesky, instagram, linkedin } from '../platformFixtures.ts';
+import { savedPostActions } from '../savedPostActions.ts';
+import { patternRender } from './patternRender.tsx';
 
 // /library/{kind}/{id}'s own view (app/src/features/library) with fixture data: one post or concept of
 // the library, opened from its card, whole and with everything that can be done to it.
@@ -59,11 +59,7 @@ const meta = {
   title: 'Patterns/Library item',
   component: LibraryItemView,
   tags: ['!autodocs'],
-  render: (args) => (
-    <PatternShell active="/library">
-      <LibraryItemView {...args} />
-    </PatternShell>
-  ),
+  render: patternRender(LibraryItemView, { active: '/library' }),
   args: {
     kind: 'posts',
     status: 'ready',
@@ -74,14 +70,7 @@ const meta = {
     onNavigate: fn(),
     problem: null,
     onDismissProblem: fn(),
-    measure,
-    postedText,
-    onCopy: fn(),
-    onDownload: fn(),
-    onDelete: fn(),
-    onEdit: fn(),
-    onShare: fn(),
-    refine: refineOptions(fn()),
+    ...savedPostActions(),
   },
 } satisfies Meta<typeof LibraryItemView>;
 
