@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Icons, LinkButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { pressBusy, pressDisabled } from './playSteps.ts';
 
 const meta = {
   title: 'Actions/Button',
@@ -74,10 +75,7 @@ export const Loading: Story = {
   args: { loading: true, children: 'Generating...' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Generating...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressBusy(button, args.onClick);
   },
 };
 
@@ -86,11 +84,8 @@ export const LoadingWithText: Story = {
   args: { loading: true, loadingText: 'Generating...', children: 'Generate' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Generating...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(within(button).queryByText('Generate')).toBeNull();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressBusy(button, args.onClick);
   },
 };
 
@@ -98,9 +93,7 @@ export const Disabled: Story = {
   args: { disabled: true, children: 'Coming Soon', variant: 'secondary' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Coming Soon' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressDisabled(button, args.onClick);
   },
 };
 

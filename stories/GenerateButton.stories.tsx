@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GenerateButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { pressBusy, pressDisabled } from './playSteps.ts';
 
 const meta = {
   title: 'Generation/GenerateButton',
@@ -41,11 +42,8 @@ export const Generating: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Generating...' });
     await expect(button).toBeVisible();
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText('$0.30 per Image')).toBeNull();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressBusy(button, args.onClick);
   },
 };
 
@@ -63,9 +61,7 @@ export const FullWidthDisabled: Story = {
   args: { fullWidth: true, disabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Generate 5 Concept $0.10' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressDisabled(button, args.onClick);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PageHeader, PlanGrid } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import { announces, fitsTheWindow, pressRetry, seesLoadError, seesSkeletons } from './playSteps.ts';
 import { plans } from './walletFixtures.ts';
 
 const meta = {
@@ -52,7 +52,7 @@ export const Phone: Story = {
     const all = cards(canvasElement);
     await expect(all).toHaveLength(3);
     // The column count follows the width (the visual baseline is taken at phone width); nothing spills sideways.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };
 
@@ -60,8 +60,7 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading plans');
-    await expect(canvasElement.querySelectorAll('[data-skeleton-card]')).toHaveLength(3);
+    await seesSkeletons(canvasElement, 'Loading plans', 'card', 3);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -88,11 +87,7 @@ export const LoadFailed: Story = {
 /** SPEC §8: the request itself failed (network, no answer). */
 export const LoadErrored: Story = {
   args: { status: 'error', loadError: 'An error occurred while fetching pricing plans' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'An error occurred while fetching pricing plans',
-    );
-  },
+  play: announces('alert', 'An error occurred while fetching pricing plans'),
 };
 
 /** Without a loadError the SPEC's first Plans message shows. */
@@ -117,20 +112,12 @@ export const PaymentNotStarted: Story = {
 
 export const PaymentErrored: Story = {
   args: { paymentError: 'An error occurred while initiating payment' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'An error occurred while initiating payment',
-    );
-  },
+  play: announces('alert', 'An error occurred while initiating payment'),
 };
 
 export const PaymentNotVerified: Story = {
   args: { paymentError: 'Failed to verify payment. Please contact support.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Failed to verify payment. Please contact support.',
-    );
-  },
+  play: announces('alert', 'Failed to verify payment. Please contact support.'),
 };
 
 /** One plan's checkout is opening: it spins, the others cannot start a second checkout. */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
+import { showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Forms/TextField',
@@ -28,9 +29,7 @@ export const Default: Story = {
 /** The counter appears near the limit, so it does not clutter a short answer. */
 export const NearTheLimit: Story = {
   args: { maxLength: 20, value: 'Plume Studio Londo' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('18 / 20')).toBeVisible();
-  },
+  play: showsText('18 / 20'),
 };
 
 /** An error under the box, read out with it and marking it invalid. */

@@ -7,6 +7,7 @@ import {
 } from '../../app/src/features/library/LibraryView.tsx';
 import { concepts as conceptFields, posts as plainPosts } from '../generationFixtures.ts';
 import { bakeImages, bluesky, instagram, linkedin } from '../platformFixtures.ts';
+import { announces } from '../playSteps.ts';
 import { keepInArgs } from '../useArgState.ts';
 import { backToTop } from './PatternShell.tsx';
 import { patternRender } from './patternRender.tsx';
@@ -148,7 +149,5 @@ export const NoMatch: Story = {
 /** The first page loading: placeholders, announced once. */
 export const Loading: Story = {
   args: { status: 'loading', posts: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your library…');
-  },
+  play: announces('status', 'Loading your library…'),
 };

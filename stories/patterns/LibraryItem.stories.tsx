@@ -7,6 +7,7 @@ import {
 } from '../../app/src/features/library/LibraryItemView.tsx';
 import { concepts, posts as plainPosts } from '../generationFixtures.ts';
 import { bakeImages, bluesky, instagram, linkedin } from '../platformFixtures.ts';
+import { announces, fitsTheWindow, showsText } from '../playSteps.ts';
 import { savedPostActions } from '../savedPostActions.ts';
 import { patternRender } from './patternRender.tsx';
 
@@ -132,17 +133,13 @@ export const Concept: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', item: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the post…');
-  },
+  play: announces('status', 'Loading the post…'),
 };
 
 /** Deleted meanwhile, or another person's link. */
 export const Missing: Story = {
   args: { status: 'missing', item: null, kind: 'concepts' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This concept is no longer here')).toBeVisible();
-  },
+  play: showsText('This concept is no longer here'),
 };
 
 export const Failed: Story = {
@@ -158,6 +155,6 @@ export const Phone: Story = {
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Images' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };
