@@ -25,9 +25,12 @@ export const ConceptRun: Story = {
   },
 };
 
+/** Post Drafting's button: the price is per image. */
+const perImage = { label: 'Generate', costCents: 30, costSuffix: 'per Image' };
+
 /** SPEC §2 /post-generation: 'Generate $0.30 per Image', the price from the costs table. */
 export const PerImage: Story = {
-  args: { label: 'Generate', costCents: 30, costSuffix: 'per Image' },
+  args: perImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$0.30 per Image')).toBeVisible();
@@ -37,7 +40,7 @@ export const PerImage: Story = {
 };
 
 export const Generating: Story = {
-  args: { label: 'Generate', costCents: 30, costSuffix: 'per Image', busy: true },
+  args: { ...perImage, busy: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Generating...' });
@@ -70,12 +73,7 @@ export const FullWidthDisabled: Story = {
  * wallet, read as the button's description.
  */
 export const ChargeForImages: Story = {
-  args: {
-    label: 'Generate',
-    costCents: 30,
-    costSuffix: 'per Image',
-    charge: { units: 2, unit: ['image', 'images'], balanceCents: 15_00 },
-  },
+  args: { ...perImage, charge: { units: 2, unit: ['image', 'images'], balanceCents: 15_00 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
@@ -90,9 +88,7 @@ export const ChargeForImages: Story = {
 /** Post Drafting without images: the run is one text-only post, charged one unit, and the line says so. */
 export const ChargeWithoutImages: Story = {
   args: {
-    label: 'Generate',
-    costCents: 30,
-    costSuffix: 'per Image',
+    ...perImage,
     charge: {
       units: 1,
       unit: ['text-only post', 'text-only posts'],
@@ -116,12 +112,7 @@ export const ChargeWithoutImages: Story = {
  * button stays live, so the click gets the server's 'Out of credits.' with its Recharge Now link.
  */
 export const ChargeShortBalance: Story = {
-  args: {
-    label: 'Generate',
-    costCents: 30,
-    costSuffix: 'per Image',
-    charge: { units: 3, unit: ['image', 'images'], balanceCents: 50 },
-  },
+  args: { ...perImage, charge: { units: 3, unit: ['image', 'images'], balanceCents: 50 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
