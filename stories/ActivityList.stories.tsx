@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActivityList } from '../ui/src/index.ts';
 import { activities, utcDateTime } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import { failsToLoad, fitsTheWindow, followLink, itemsOf, pressBusy, seesSkeletons } from './playSteps.ts';
 
 const meta = {
   title: 'Dashboard/ActivityList',
@@ -23,8 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rows = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: 'Recent Activities' })).getAllByRole('listitem');
+const rows = (canvasElement: HTMLElement) => itemsOf(canvasElement, 'Recent Activities');
 
 export const Activities: Story = {
   play: async ({ canvasElement }) => {
@@ -62,10 +61,7 @@ export const Deleting: Story = {
   args: { deleting: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete all' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onDeleteAll).not.toHaveBeenCalled();
+    await pressBusy(button, args.onDeleteAll);
   },
 };
 
@@ -86,9 +82,7 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('button', { name: 'Delete all' })).toBeNull();
     await expect(canvas.queryByRole('listitem')).toBeNull();
     const guide = canvas.getByRole('link', { name: 'Read the User Guide' });
-    await expect(guide).toHaveAttribute('href', '/how-to-use');
-    await userEvent.click(guide);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/how-to-use', expect.anything());
+    await followLink(guide, args.onNavigate, '/how-to-use');
   },
 };
 
@@ -109,25 +103,20 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading recent activities');
-    await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(4);
+    await seesSkeletons(canvasElement, 'Loading recent activities', 'row', 4);
     await expect(canvas.queryByRole('button', { name: 'Delete all' })).toBeNull();
   },
 };
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await seesLoadError(canvas, "Couldn't load your recent activities.");
-    await pressRetry(canvas, args.onRetry);
-  },
+  play: failsToLoad("Couldn't load your recent activities."),
 };
 
 export const Phone: Story = {
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toHaveLength(activities.length);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };

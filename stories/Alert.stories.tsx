@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Alert, Button } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { announces } from './playSteps.ts';
 
 const meta = {
   title: 'Feedback/Alert',
@@ -14,18 +15,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your profile feeds every generation.',
-    );
-  },
+  play: announces('status', 'Your profile feeds every generation.'),
 };
 
 export const Success: Story = {
   args: { tone: 'success', children: 'Recharge Successful! Your wallet has been successfully recharged.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Recharge Successful!');
-  },
+  play: announces('status', 'Recharge Successful!'),
 };
 
 const retry = fn();

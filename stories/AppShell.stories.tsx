@@ -12,6 +12,7 @@ import {
 } from '../ui/src/index.ts';
 import { composedDocs } from './composedDocs.tsx';
 import { faqs, navItems } from './fixtures.tsx';
+import { showsText } from './playSteps.ts';
 
 const onNavigate = fn();
 
@@ -94,9 +95,7 @@ export const Desktop: Story = {
 
 export const EmptyWallet: Story = {
   args: { balanceCents: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Recharge your wallet to start generating')).toBeVisible();
-  },
+  play: showsText('Recharge your wallet to start generating'),
 };
 
 export const Compact: Story = {

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthCodeStep } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Sign-in/AuthCodeStep',
-  // The real component is documented and gets the Controls; what a person types is kept in the args
-  // (useArgState), so Controls show it and can change it.
   component: AuthCodeStep,
-  render: function Render(args) {
-    return (
-      <div style={{ padding: '2rem', maxWidth: '28rem' }}>
-        <AuthCodeStep {...useArgState(args, 'code', 'onCodeChange')} />
-      </div>
-    );
-  },
+  render: argStateRender(AuthCodeStep, { code: 'onCodeChange' }),
   args: {
     email: 'ada@example.com',
     code: '',
@@ -25,6 +18,7 @@ const meta = {
     onResend: fn(),
     onChangeEmail: fn(),
   },
+  decorators: [padded({ maxWidth: '28rem' })],
 } satisfies Meta<typeof AuthCodeStep>;
 
 export default meta;

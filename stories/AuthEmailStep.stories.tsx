@@ -1,33 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthEmailStep, type AuthEmailStepProps } from '../ui/src/index.ts';
-
-function StatefulEmailStep(props: Partial<AuthEmailStepProps>) {
-  const [email, setEmail] = useState(props.email ?? '');
-  return (
-    <div style={{ padding: '2rem', maxWidth: '28rem' }}>
-      <AuthEmailStep
-        submitLabel="Send code"
-        pending={false}
-        onSubmit={() => {}}
-        {...props}
-        email={email}
-        onEmailChange={(next) => {
-          setEmail(next);
-          props.onEmailChange?.(next);
-        }}
-      />
-    </div>
-  );
-}
+import { AuthEmailStep } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Sign-in/AuthEmailStep',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
   component: AuthEmailStep,
-  render: (args) => <StatefulEmailStep key={args.email} {...args} />,
+  render: argStateRender(AuthEmailStep, { email: 'onEmailChange' }),
+  decorators: [padded({ maxWidth: '28rem' })],
   args: { email: '', onEmailChange: fn(), onSubmit: fn(), submitLabel: 'Send code', pending: false },
 } satisfies Meta<typeof AuthEmailStep>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import {
   AuthCodeStep,
   AuthEmailStep,
@@ -8,6 +8,7 @@ import {
   ProviderButtons,
   WelcomeStep,
 } from '../ui/src/index.ts';
+import { followLink } from './playSteps.ts';
 
 const loginSteps = [
   { title: 'Your e-mail', description: 'Where we send your sign-in code.' },
@@ -59,9 +60,7 @@ export const LoginEmail: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     const back = canvas.getByRole('link', { name: 'Back to home' });
-    await expect(back).toHaveAttribute('href', '/');
-    await userEvent.click(back);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/', expect.anything());
+    await followLink(back, args.onNavigate, '/');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, Icons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Feedback/Badge',
@@ -14,9 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Brand: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('One time')).toBeVisible();
-  },
+  play: showsText('One time'),
 };
 
 export const Tones: Story = {
@@ -43,7 +42,5 @@ export const Tones: Story = {
 /** The loud tone, kept for what just arrived: a post generated in this session (SPEC §2). */
 export const Highlight: Story = {
   args: { tone: 'highlight', children: 'NEW' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('NEW')).toBeVisible();
-  },
+  play: showsText('NEW'),
 };

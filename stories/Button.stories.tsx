@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, Icons, LinkButton } from '../ui/src/index.ts';
+import { Button, type ButtonProps, Icons, LinkButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { pressBusy, pressDisabled } from './playSteps.ts';
 
 const meta = {
   title: 'Actions/Button',
@@ -22,23 +23,22 @@ export const Primary: Story = {
   },
 };
 
+/** The story's button once per entry of `buttons`, side by side, to compare the values of a prop. */
+const row = (buttons: Partial<ButtonProps>[]) => (args: ButtonProps) => (
+  <>
+    {buttons.map((button) => (
+      <Button key={String(button.children)} {...args} {...button} />
+    ))}
+  </>
+);
+
 export const Variants: Story = {
-  render: (args) => (
-    <>
-      <Button {...args} variant="primary">
-        Primary
-      </Button>
-      <Button {...args} variant="secondary">
-        Secondary
-      </Button>
-      <Button {...args} variant="ghost">
-        Ghost
-      </Button>
-      <Button {...args} variant="danger" iconStart={<Icons.Trash size="sm" />}>
-        Delete all
-      </Button>
-    </>
-  ),
+  render: row([
+    { variant: 'primary', children: 'Primary' },
+    { variant: 'secondary', children: 'Secondary' },
+    { variant: 'ghost', children: 'Ghost' },
+    { variant: 'danger', children: 'Delete all', iconStart: <Icons.Trash size="sm" /> },
+  ]),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const name of ['Primary', 'Secondary', 'Ghost', 'Delete all']) {
@@ -49,19 +49,11 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
-  render: (args) => (
-    <>
-      <Button {...args} size="sm">
-        Small
-      </Button>
-      <Button {...args} size="md">
-        Medium
-      </Button>
-      <Button {...args} size="lg">
-        Large
-      </Button>
-    </>
-  ),
+  render: row([
+    { size: 'sm', children: 'Small' },
+    { size: 'md', children: 'Medium' },
+    { size: 'lg', children: 'Large' },
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const small = canvas.getByRole('button', { name: 'Small' }).getBoundingClientRect().height;
@@ -74,10 +66,7 @@ export const Loading: Story = {
   args: { loading: true, children: 'Generating...' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Generating...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressBusy(button, args.onClick);
   },
 };
 
@@ -86,11 +75,8 @@ export const LoadingWithText: Story = {
   args: { loading: true, loadingText: 'Generating...', children: 'Generate' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Generating...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(within(button).queryByText('Generate')).toBeNull();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressBusy(button, args.onClick);
   },
 };
 
@@ -98,9 +84,7 @@ export const Disabled: Story = {
   args: { disabled: true, children: 'Coming Soon', variant: 'secondary' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Coming Soon' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressDisabled(button, args.onClick);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CaptionItem, isSafeLink, isVideoUrl, RecentPanel } from '../ui/src/index.ts';
 import { samplePhotoObjectUrl } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
+import { pressBusy } from './playSteps.ts';
 
 const LONG_CAPTION =
   'Sunrise shift at the bakery: flour in the air, the wood oven at 250 °C and the first sourdough loaves coming out golden. Tag someone who needs a fresh loaf this weekend! #bakery #lisbon';
@@ -95,10 +96,7 @@ export const Deleting: Story = {
   args: { text: 'Short caption.', deleting: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete caption' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await pressBusy(button, args.onDelete);
   },
 };
 

@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from '../ui/src/index.ts';
-
-function StatefulCheckbox(props: CheckboxProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <div style={{ padding: '2rem', maxWidth: '28rem' }}>
-      <Checkbox
-        {...props}
-        checked={checked}
-        onChange={(next) => {
-          setChecked(next);
-          props.onChange?.(next);
-        }}
-      />
-    </div>
-  );
-}
+import { Checkbox } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  render: (args) => <StatefulCheckbox key={String(args.checked)} {...args} />,
+  render: argStateRender(Checkbox, { checked: 'onChange' }),
+  decorators: [padded({ maxWidth: '28rem' })],
   args: {
     label: 'One post for all images',
     checked: false,

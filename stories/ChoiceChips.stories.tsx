@@ -1,34 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { platformLabel } from '../edge/contract/handles.ts';
 import { IMAGE_POST_PLATFORMS } from '../edge/contract/platforms.ts';
 import { MAX_POST_PLATFORMS } from '../edge/contract/post-platforms.ts';
-import { ChoiceChips, type ChoiceChipsProps } from '../ui/src/index.ts';
+import { ChoiceChips } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 /** Post Drafting's "Post to" choices: the platforms of the shared contract that take image posts. */
 const platforms = IMAGE_POST_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
 
-function StatefulChips(props: ChoiceChipsProps) {
-  const [value, setValue] = useState<string[]>([...props.value]);
-  return (
-    <div style={{ padding: '2rem', maxWidth: '32rem' }}>
-      <ChoiceChips
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: 'Forms/ChoiceChips',
   component: ChoiceChips,
-  render: (args) => <StatefulChips key={args.value.join()} {...args} />,
+  render: argStateRender(ChoiceChips, { value: 'onChange' }),
+  decorators: [padded({ maxWidth: '32rem' })],
   args: {
     legend: 'Post to',
     options: platforms,

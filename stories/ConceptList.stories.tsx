@@ -1,45 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ConceptList, type ConceptListProps, type ConceptStream } from '../ui/src/index.ts';
+import { ConceptList } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
 import { conceptRuns } from './conceptRunFixtures.ts';
 import { concepts } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 
 const items = concepts.map((concept, index) => ({ id: `concept-${index + 1}`, title: concept.Title }));
 const mainstream = items.slice(0, 3);
 const offstream = items.slice(3);
 
-/** The list with its tab and selection held in state, as the screen holds them. */
-function StatefulConceptList(props: Partial<ConceptListProps>) {
-  const [stream, setStream] = useState<ConceptStream>(props.stream ?? 'mainstream');
-  const [selectedId, setSelectedId] = useState<string | null>(props.selectedId ?? null);
-  return (
-    <div style={{ padding: '2rem', maxWidth: '26rem' }}>
-      <ConceptList
-        mainstream={mainstream}
-        offstream={offstream}
-        {...props}
-        stream={stream}
-        selectedId={selectedId}
-        onStreamChange={(next) => {
-          setStream(next);
-          props.onStreamChange?.(next);
-        }}
-        onSelect={(id) => {
-          setSelectedId(id);
-          props.onSelect?.(id);
-        }}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: 'Generation/ConceptList',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
   component: ConceptList,
-  render: (args) => <StatefulConceptList key={`${args.stream}/${args.selectedId}`} {...args} />,
+  render: argStateRender(ConceptList, { stream: 'onStreamChange', selectedId: 'onSelect' }),
+  decorators: [padded({ maxWidth: '26rem' })],
   args: {
     mainstream,
     offstream,

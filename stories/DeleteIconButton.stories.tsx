@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeleteIconButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { pressBusy } from './playSteps.ts';
 
 const meta = {
   title: 'Actions/DeleteIconButton',
@@ -27,9 +28,6 @@ export const Deleting: Story = {
   args: { deleting: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete post' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressBusy(button, args.onClick);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, EmptyState, Icons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Feedback/EmptyState',
@@ -14,9 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nothing here yet!')).toBeVisible();
-  },
+  play: showsText('Nothing here yet!'),
 };
 
 export const WithAction: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorBanner } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { followLink } from './playSteps.ts';
 
 const meta = {
   title: 'Generation/ErrorBanner',
@@ -30,9 +31,7 @@ export const OutOfCredits: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Out of credits.');
     const link = within(alert).getByRole('link', { name: 'Recharge Now' });
-    await expect(link).toHaveAttribute('href', '/wallet-recharge');
-    await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/wallet-recharge', expect.anything());
+    await followLink(link, args.onNavigate, '/wallet-recharge');
   },
 };
 

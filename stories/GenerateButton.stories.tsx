@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GenerateButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { pressBusy, pressDisabled } from './playSteps.ts';
 
 const meta = {
   title: 'Generation/GenerateButton',
@@ -24,9 +25,12 @@ export const ConceptRun: Story = {
   },
 };
 
+/** Post Drafting's button: the price is per image. */
+const perImage = { label: 'Generate', costCents: 30, costSuffix: 'per Image' };
+
 /** SPEC §2 /post-generation: 'Generate $0.30 per Image', the price from the costs table. */
 export const PerImage: Story = {
-  args: { label: 'Generate', costCents: 30, costSuffix: 'per Image' },
+  args: perImage,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$0.30 per Image')).toBeVisible();
@@ -36,16 +40,13 @@ export const PerImage: Story = {
 };
 
 export const Generating: Story = {
-  args: { label: 'Generate', costCents: 30, costSuffix: 'per Image', busy: true },
+  args: { ...perImage, busy: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Generating...' });
     await expect(button).toBeVisible();
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText('$0.30 per Image')).toBeNull();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressBusy(button, args.onClick);
   },
 };
 
@@ -63,9 +64,7 @@ export const FullWidthDisabled: Story = {
   args: { fullWidth: true, disabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Generate 5 Concept $0.10' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await pressDisabled(button, args.onClick);
   },
 };
 
@@ -74,12 +73,7 @@ export const FullWidthDisabled: Story = {
  * wallet, read as the button's description.
  */
 export const ChargeForImages: Story = {
-  args: {
-    label: 'Generate',
-    costCents: 30,
-    costSuffix: 'per Image',
-    charge: { units: 2, unit: ['image', 'images'], balanceCents: 15_00 },
-  },
+  args: { ...perImage, charge: { units: 2, unit: ['image', 'images'], balanceCents: 15_00 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
@@ -94,9 +88,7 @@ export const ChargeForImages: Story = {
 /** Post Drafting without images: the run is one text-only post, charged one unit, and the line says so. */
 export const ChargeWithoutImages: Story = {
   args: {
-    label: 'Generate',
-    costCents: 30,
-    costSuffix: 'per Image',
+    ...perImage,
     charge: {
       units: 1,
       unit: ['text-only post', 'text-only posts'],
@@ -120,12 +112,7 @@ export const ChargeWithoutImages: Story = {
  * button stays live, so the click gets the server's 'Out of credits.' with its Recharge Now link.
  */
 export const ChargeShortBalance: Story = {
-  args: {
-    label: 'Generate',
-    costCents: 30,
-    costSuffix: 'per Image',
-    charge: { units: 3, unit: ['image', 'images'], balanceCents: 50 },
-  },
+  args: { ...perImage, charge: { units: 3, unit: ['image', 'images'], balanceCents: 50 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type HandleItem, HandleList, type HandleListProps } from '../ui/src/index.ts';
+import { type HandleItem, HandleList } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 const platforms = [
   { value: 'instagram', label: 'Instagram' },
@@ -25,32 +26,11 @@ const normalise = (_platform: string, handle: string) =>
     .replace(/\/.*$/, '')
     .replace(/^@/, '');
 
-function StatefulHandleList(props: Partial<HandleListProps>) {
-  const [items, setItems] = useState<HandleItem[]>([...(props.items ?? [])]);
-  return (
-    <div style={{ padding: '2rem', maxWidth: '40rem' }}>
-      <HandleList
-        label="Your handles"
-        platforms={platforms}
-        example={example}
-        normalise={normalise}
-        {...props}
-        items={items}
-        onChange={(next) => {
-          setItems(next);
-          props.onChange?.(next);
-        }}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: 'Forms/HandleList',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
   component: HandleList,
-  render: (args) => <StatefulHandleList {...args} />,
+  render: argStateRender(HandleList, { items: 'onChange' }),
+  decorators: [padded({ maxWidth: '40rem' })],
   args: { label: 'Your handles', items: [], platforms, example, normalise, onChange: fn() },
 } satisfies Meta<typeof HandleList>;
 

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type IconName, Icons, vars } from '../ui/src/index.ts';
+import { tileFace, tileGrid } from './foundations/tileStyles.ts';
 
 function Gallery() {
   const names = Object.keys(Icons) as IconName[];
   return (
-    <ul
-      aria-label="Icons"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
-        gap: '0.75rem',
-        padding: '2rem',
-        margin: 0,
-        listStyle: 'none',
-      }}
-    >
+    <ul aria-label="Icons" style={{ ...tileGrid('7.5rem', '0.75rem'), padding: '2rem' }}>
       {names.map((name) => {
         const Icon = Icons[name];
         return (
@@ -28,8 +19,7 @@ function Gallery() {
               gap: '0.5rem',
               padding: '1rem 0.5rem',
               borderRadius: vars.radius.md,
-              background: vars.color.surface,
-              border: `${vars.size.border} solid ${vars.color.border}`,
+              ...tileFace,
               fontSize: vars.fontSize.sm,
             }}
           >

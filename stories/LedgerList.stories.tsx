@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LedgerList } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import {
+  failsToLoad,
+  fitsTheWindow,
+  itemsOf,
+  pressBusy,
+  pressRetry,
+  seesLoadError,
+  seesSkeletons,
+} from './playSteps.ts';
 import { ledgerEntries, linkedLedgerEntries } from './walletFixtures.ts';
 
 const meta = {
@@ -15,8 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rows = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: 'History' })).getAllByRole('listitem');
+const rows = (canvasElement: HTMLElement) => itemsOf(canvasElement, 'History');
 
 export const History: Story = {
   play: async ({ canvasElement }) => {
@@ -76,10 +83,7 @@ export const LoadingMore: Story = {
   args: { hasMore: true, loadingMore: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Load more' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    await pressBusy(button, args.onLoadMore);
     // The rows already shown stay.
     await expect(rows(canvasElement)).toHaveLength(ledgerEntries.length);
   },
@@ -100,8 +104,7 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading wallet history');
-    await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(4);
+    await seesSkeletons(canvasElement, 'Loading wallet history', 'row', 4);
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
 };
@@ -117,11 +120,7 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await seesLoadError(canvas, "Couldn't load your wallet history.");
-    await pressRetry(canvas, args.onRetry);
-  },
+  play: failsToLoad("Couldn't load your wallet history."),
 };
 
 export const Phone: Story = {
@@ -129,8 +128,7 @@ export const Phone: Story = {
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     const [first] = rows(canvasElement);
-    // Nothing spills sideways at phone width.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
     await expect(first).toHaveTextContent('+$1.50');
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CAROUSEL_STEP_PX, LibraryCarousel } from '../ui/src/index.ts';
 import { libraryConcepts, libraryPosts, utcDate } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import { failsToLoad, fitsTheWindow, followLink, seesSkeletons } from './playSteps.ts';
 
 const meta = {
   title: 'Dashboard/LibraryCarousel',
@@ -126,9 +126,7 @@ export const SeeAll: Story = {
   args: { seeAllHref: '/library' },
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', { name: 'See all' });
-    await expect(link).toHaveAttribute('href', '/library');
-    await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/library', expect.anything());
+    await followLink(link, args.onNavigate, '/library');
   },
 };
 
@@ -152,9 +150,7 @@ export const CardsOpenTheirItem: Story = {
     await expect(within(second).getByText('Saved')).toBeVisible();
     await expect(within(first).queryByText('Saved')).toBeNull();
     const link = within(first).getByRole('link', { name: 'Fresh from the oven' });
-    await expect(link).toHaveAttribute('href', '/library/posts/post-1');
-    await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/library/posts/post-1', expect.anything());
+    await followLink(link, args.onNavigate, '/library/posts/post-1');
     // The link covers the card: what a pointer finds on its text is the link, so a tap there opens it too.
     const text = within(second)
       .getByText(/Rosemary, sea salt/)
@@ -170,9 +166,7 @@ export const NoConceptsYet: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Concepts yet!')).toBeVisible();
     const generate = canvas.getByRole('link', { name: 'Generate' });
-    await expect(generate).toHaveAttribute('href', '/concept-generation');
-    await userEvent.click(generate);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/concept-generation', expect.anything());
+    await followLink(generate, args.onNavigate, '/concept-generation');
   },
 };
 
@@ -189,19 +183,14 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your library');
-    await expect(canvasElement.querySelectorAll('[data-skeleton-card]')).toHaveLength(3);
+    await seesSkeletons(canvasElement, 'Loading your library', 'card', 3);
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
 };
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await seesLoadError(canvas, "Couldn't load your library.");
-    await pressRetry(canvas, args.onRetry);
-  },
+  play: failsToLoad("Couldn't load your library."),
 };
 
 export const Phone: Story = {
@@ -210,6 +199,6 @@ export const Phone: Story = {
     const track = trackOf(canvasElement);
     await expect(track.scrollWidth).toBeGreaterThan(track.clientWidth);
     // The cards scroll inside their row; the page itself does not scroll sideways.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { LoadError } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import { failsToLoad } from './playSteps.ts';
 
 const meta = {
   title: 'Feedback/LoadError',
@@ -15,11 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithRetry: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await seesLoadError(canvas, "Couldn't load your wallet history.");
-    await pressRetry(canvas, args.onRetry);
-  },
+  play: failsToLoad("Couldn't load your wallet history."),
 };
 
 export const WithoutRetry: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { LoadingScreen } from '../ui/src/index.ts';
+import { announces } from './playSteps.ts';
 
 const meta = {
   title: 'Screens/LoadingScreen',
@@ -11,14 +11,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading Plume…');
-  },
+  play: announces('status', 'Loading Plume…'),
 };
 
 export const CustomLabel: Story = {
   args: { label: 'Verifying your recharge...' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Verifying your recharge...');
-  },
+  play: announces('status', 'Verifying your recharge...'),
 };

@@ -1,29 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MessageBox, type MessageBoxProps, type MessageBoxStatus } from '../ui/src/index.ts';
+import { MessageBox, type MessageBoxStatus } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
 
 const FAILED = 'Failed to send message. Please try again.';
 const QUESTION = 'How long does a wallet recharge take to show up in my balance?';
-
-/** The box with its text held in state, so a play function can really type; status comes from args. */
-function StatefulMessageBox(props: Partial<MessageBoxProps>) {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <MessageBox
-      status="idle"
-      onSend={() => {}}
-      onReset={() => {}}
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
-}
 
 /** A whole round trip as a screen drives it: each send settles after `delayMs` with the next outcome. */
 function SendFlow({ outcomes, delayMs = 200 }: { outcomes: Array<'sent' | 'error'>; delayMs?: number }) {
@@ -53,10 +36,8 @@ function SendFlow({ outcomes, delayMs = 200 }: { outcomes: Array<'sent' | 'error
 
 const meta = {
   title: 'Support/MessageBox',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
   component: MessageBox,
-  render: (args) => <StatefulMessageBox key={args.value} {...args} />,
+  render: argStateRender(MessageBox, { value: 'onChange' }),
   args: { status: 'idle', value: '', onChange: fn(), onSend: fn(), onReset: fn() },
   decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof MessageBox>;

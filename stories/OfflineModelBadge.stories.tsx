@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { OfflineModelBadge } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Generation/OfflineModelBadge',
@@ -13,7 +13,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('offline demo model')).toBeVisible();
-  },
+  play: showsText('offline demo model'),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanCard, PlanCardSkeleton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { pressBusy, pressDisabled } from './playSteps.ts';
 import { plans } from './walletFixtures.ts';
 
 const creator = plans[1] ?? plans[0];
@@ -53,11 +54,8 @@ export const Busy: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const buy = canvas.getByRole('button', { name: 'Opening checkout…' });
-    await expect(buy).toBeDisabled();
-    await expect(buy).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('button', { name: 'Buy Credits' })).toBeNull();
-    await userEvent.click(buy, { pointerEventsCheck: 0 });
-    await expect(args.onBuy).not.toHaveBeenCalled();
+    await pressBusy(buy, args.onBuy);
   },
 };
 
@@ -67,10 +65,8 @@ export const DisabledWhileAnotherIsBusy: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const buy = canvas.getByRole('button', { name: 'Buy Credits' });
-    await expect(buy).toBeDisabled();
     await expect(buy).not.toHaveAttribute('aria-busy');
-    await userEvent.click(buy, { pointerEventsCheck: 0 });
-    await expect(args.onBuy).not.toHaveBeenCalled();
+    await pressDisabled(buy, args.onBuy);
   },
 };
 

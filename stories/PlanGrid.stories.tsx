@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PageHeader, PlanGrid, type PlanGridProps } from '../ui/src/index.ts';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import { PageHeader, PlanGrid } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { announces, fitsTheWindow, pressRetry, seesLoadError, seesSkeletons } from './playSteps.ts';
 import { plans } from './walletFixtures.ts';
-
-/** The grid as a screen drives it: a buy marks that plan busy until the page navigates away (never, here). */
-function BuyingPlanGrid(props: PlanGridProps) {
-  const [busyPlanId, setBusyPlanId] = useState<string | null>(null);
-  return (
-    <PlanGrid
-      {...props}
-      busyPlanId={busyPlanId}
-      onBuy={(id) => {
-        setBusyPlanId(id);
-        props.onBuy(id);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'Wallet/PlanGrid',
@@ -67,7 +52,7 @@ export const Phone: Story = {
     const all = cards(canvasElement);
     await expect(all).toHaveLength(3);
     // The column count follows the width (the visual baseline is taken at phone width); nothing spills sideways.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };
 
@@ -75,8 +60,7 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading plans');
-    await expect(canvasElement.querySelectorAll('[data-skeleton-card]')).toHaveLength(3);
+    await seesSkeletons(canvasElement, 'Loading plans', 'card', 3);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -103,11 +87,7 @@ export const LoadFailed: Story = {
 /** SPEC §8: the request itself failed (network, no answer). */
 export const LoadErrored: Story = {
   args: { status: 'error', loadError: 'An error occurred while fetching pricing plans' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'An error occurred while fetching pricing plans',
-    );
-  },
+  play: announces('alert', 'An error occurred while fetching pricing plans'),
 };
 
 /** Without a loadError the SPEC's first Plans message shows. */
@@ -132,20 +112,12 @@ export const PaymentNotStarted: Story = {
 
 export const PaymentErrored: Story = {
   args: { paymentError: 'An error occurred while initiating payment' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'An error occurred while initiating payment',
-    );
-  },
+  play: announces('alert', 'An error occurred while initiating payment'),
 };
 
 export const PaymentNotVerified: Story = {
   args: { paymentError: 'Failed to verify payment. Please contact support.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Failed to verify payment. Please contact support.',
-    );
-  },
+  play: announces('alert', 'Failed to verify payment. Please contact support.'),
 };
 
 /** One plan's checkout is opening: it spins, the others cannot start a second checkout. */
@@ -165,7 +137,7 @@ export const Busy: Story = {
 
 /** Pressing Buy as a screen wires it: that card goes busy, the rest disabled, one call only. */
 export const Buying: Story = {
-  render: (args) => <BuyingPlanGrid {...args} />,
+  render: argStateRender(PlanGrid, { busyPlanId: 'onBuy' }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const [starter] = cards(canvasElement);

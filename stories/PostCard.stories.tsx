@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostCard, PostCardSkeleton } from '../ui/src/index.ts';
 import { posts, samplePhoto } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
-import { copyReturnsToRest, pressCopy } from './playSteps.ts';
+import { copyReturnsToRest, followLink, pressBusy, pressCopy } from './playSteps.ts';
 
 const [loaf, box, baker] = posts as [(typeof posts)[0], (typeof posts)[0], (typeof posts)[0]];
 
@@ -89,10 +89,7 @@ export const Deleting: Story = {
   args: { imageUrl: null, deleting: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete post' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onDelete).not.toHaveBeenCalled();
+    await pressBusy(button, args.onDelete);
   },
 };
 
@@ -144,9 +141,7 @@ export const TitleOpensThePost: Story = {
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('article', { name: box.title });
     const link = within(card).getByRole('link', { name: box.title });
-    await expect(link).toHaveAttribute('href', '/library/posts/post-2');
-    await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/library/posts/post-2', expect.anything());
+    await followLink(link, args.onNavigate, '/library/posts/post-2');
   },
 };
 

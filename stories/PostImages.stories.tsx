@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PostImages } from '../ui/src/index.ts';
 import { samplePhoto } from './generationFixtures.ts';
+import { fitsTheWindow, showsText } from './playSteps.ts';
 
 const images = [
   { url: samplePhoto(30), altText: 'Two sourdough loaves cooling on a wire rack by the window.' },
@@ -47,9 +48,7 @@ export const OneImage: Story = {
 /** An image whose alt text is still empty says so, muted. */
 export const NoAltTextYet: Story = {
   args: { images: [{ url: samplePhoto(90), altText: '' }, ...images.slice(1, 2)] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No alt text yet')).toBeVisible();
-  },
+  play: showsText('No alt text yet'),
 };
 
 /** An image that no longer loads keeps its place and its alt text, with a note instead of a broken icon. */
@@ -74,6 +73,6 @@ export const Phone: Story = {
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ProfileCompletionCard } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { fitsTheWindow, followLink } from './playSteps.ts';
 
 const meta = {
   title: 'Dashboard/ProfileCompletionCard',
@@ -20,9 +21,7 @@ export const Partial: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '43');
     await expect(canvas.getByText('43%')).toBeVisible();
     const edit = canvas.getByRole('link', { name: 'Edit Profile' });
-    await expect(edit).toHaveAttribute('href', '/user-info/true');
-    await userEvent.click(edit);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/user-info/true', expect.anything());
+    await followLink(edit, args.onNavigate, '/user-info/true');
   },
 };
 
@@ -56,6 +55,6 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Edit Profile' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Feedback/ProgressBar',
@@ -35,9 +36,7 @@ export const Partial: Story = {
 
 export const Complete: Story = {
   args: { value: 100 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('100%')).toBeVisible();
-  },
+  play: showsText('100%'),
 };
 
 /** Out-of-range values are clamped, and another maximum is read as a share of it. */

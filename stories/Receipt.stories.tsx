@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Receipt, type ReceiptData } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import { announces, failsToLoad } from './playSteps.ts';
 
 const receipt: ReceiptData = {
   id: 'cs_test_a1B2c3D4',
@@ -93,16 +93,10 @@ export const RefundedAndDisputed: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', receipt: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading receipt');
-  },
+  play: announces('status', 'Loading receipt'),
 };
 
 export const NotFound: Story = {
   args: { status: 'error', receipt: null, error: 'There is no such receipt.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await seesLoadError(canvas, 'There is no such receipt.');
-    await pressRetry(canvas, args.onRetry);
-  },
+  play: failsToLoad('There is no such receipt.'),
 };

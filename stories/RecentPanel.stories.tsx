@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PostCard, PostCardSkeleton, RecentPanel } from '../ui/src/index.ts';
 import { composedDocs } from './composedDocs.tsx';
 import { posts, samplePhoto } from './generationFixtures.ts';
+import { pressBusy } from './playSteps.ts';
 
 type Post = (typeof posts)[number] & { imageUrl?: string; isNew?: boolean };
 
@@ -154,9 +155,6 @@ export const Clearing: Story = {
   args: { clearing: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Clear all' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onClearAll).not.toHaveBeenCalled();
+    await pressBusy(button, args.onClearAll);
   },
 };

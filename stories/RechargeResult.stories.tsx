@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, RechargeResult, type RechargeResultStatus } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Wallet/RechargeResult',
@@ -62,9 +63,7 @@ export const FailedWithServerReason: Story = {
 /** SPEC §8: no server message, so the first fallback. */
 export const FailedWithoutReason: Story = {
   args: { status: 'failure' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Verification failed. Please try again.')).toBeVisible();
-  },
+  play: showsText('Verification failed. Please try again.'),
 };
 
 /** SPEC §8: the call itself failed (no answer), the second fallback, with a way back to the plans. */
@@ -98,9 +97,7 @@ export const MissingSession: Story = {
 export const SuccessPhone: Story = {
   args: { status: 'success', balanceCents: 2500 },
   tags: ['viewport-mobile'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$25.00')).toBeVisible();
-  },
+  play: showsText('$25.00'),
 };
 
 /** The page keeps one live region while the outcome replaces 'Verifying…', so it is announced. */

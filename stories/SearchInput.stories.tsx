@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchInput } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Forms/SearchInput',
-  // The real component is documented and gets the Controls; what a person types is kept in the args
-  // (useArgState), so Controls show it and can change it.
   component: SearchInput,
-  render: function Render(args) {
-    return (
-      <div style={{ padding: '2rem', maxWidth: '24rem' }}>
-        <SearchInput {...useArgState(args, 'value', 'onChange')} />
-      </div>
-    );
-  },
+  render: argStateRender(SearchInput, { value: 'onChange' }),
   args: { label: 'Search topics', placeholder: 'Search topics...', value: '', onChange: fn() },
+  decorators: [padded({ maxWidth: '24rem' })],
 } satisfies Meta<typeof SearchInput>;
 
 export default meta;

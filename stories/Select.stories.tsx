@@ -2,24 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LANGUAGES } from '../edge/contract/languages.ts';
 import { Select, Toggletip } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 /** The 36 profile languages of the shared contract, as the app passes them. */
 const languages = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
 
 const meta = {
   title: 'Forms/Select',
-  // The real component is documented and gets the Controls; what a person types is kept in the args
-  // (useArgState), so Controls show it and can change it.
   component: Select,
-  render: function Render(args) {
-    return (
-      <div style={{ padding: '2rem', maxWidth: '20rem' }}>
-        <Select {...useArgState(args, 'value', 'onChange')} />
-      </div>
-    );
-  },
+  render: argStateRender(Select, { value: 'onChange' }),
   args: { label: 'Language', options: languages, value: 'en-US', onChange: fn() },
+  decorators: [padded({ maxWidth: '20rem' })],
 } satisfies Meta<typeof Select>;
 
 export default meta;

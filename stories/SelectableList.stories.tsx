@@ -1,35 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SelectableList, type SelectableListProps } from '../ui/src/index.ts';
+import { SelectableList } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
 import { faqs } from './fixtures.tsx';
+import { padded } from './padded.tsx';
 
 const items = faqs.map(({ id, title, description }) => ({ id, title, description }));
 
-function StatefulList(props: Partial<SelectableListProps>) {
-  const [selected, setSelected] = useState(props.selectedId ?? items[0]?.id);
-  return (
-    <div style={{ padding: '2rem', maxWidth: '26rem' }}>
-      <SelectableList
-        label="Questions"
-        items={items}
-        {...props}
-        selectedId={selected}
-        onSelect={(id) => {
-          setSelected(id);
-          props.onSelect?.(id);
-        }}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: 'Content/SelectableList',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
   component: SelectableList,
-  render: (args) => <StatefulList key={args.selectedId} {...args} />,
+  render: argStateRender(SelectableList, { selectedId: 'onSelect' }),
+  decorators: [padded({ maxWidth: '26rem' })],
   args: { label: 'Questions', items, selectedId: items[0]?.id ?? null, onSelect: fn() },
 } satisfies Meta<typeof SelectableList>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkButton, Sidebar, WalletPanel } from '../ui/src/index.ts';
 import { navItems } from './fixtures.tsx';
+import { announces, followLink } from './playSteps.ts';
 
 const meta = {
   title: 'Navigation/Sidebar',
@@ -85,9 +86,7 @@ export const WalletLoading: Story = {
     items: navItems('/dashboard'),
     wallet: <WalletPanel loading rechargeHref="/wallet-recharge" />,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading balance');
-  },
+  play: announces('status', 'Loading balance'),
 };
 
 /** A visitor on a public screen: the same nav, a 'Log in' button, and no wallet, e-mail or log-out. */
@@ -115,8 +114,6 @@ export const Visitor: Story = {
     await expect(canvas.queryByText('Signed in as')).toBeNull();
     await expect(canvas.queryByText('Wallet balance')).toBeNull();
     const login = canvas.getByRole('link', { name: 'Log in' });
-    await expect(login).toHaveAttribute('href', '/login?next=%2Fhelp-and-support');
-    await userEvent.click(login);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/login?next=%2Fhelp-and-support', expect.anything());
+    await followLink(login, args.onNavigate, '/login?next=%2Fhelp-and-support');
   },
 };

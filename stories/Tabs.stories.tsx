@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, type TabsProps, tabPanelProps } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
+import { useArgState } from './useArgState.ts';
 
 const sections = [
   { key: 'user-info', label: 'User Info' },
@@ -10,34 +11,22 @@ const sections = [
 ] as const;
 type Section = (typeof sections)[number]['key'];
 
-function StatefulTabs(props: Partial<TabsProps<Section>>) {
-  const [value, setValue] = useState<Section>(props.value ?? 'user-info');
-  return (
-    <div style={{ padding: '2rem', display: 'grid', gap: '1rem' }}>
-      <Tabs<Section>
-        items={sections}
-        label="Guide sections"
-        idPrefix="guide"
-        {...props}
-        value={value}
-        onChange={(key) => {
-          setValue(key);
-          props.onChange?.(key);
-        }}
-      />
-      <div {...tabPanelProps('guide', value)}>
-        Topics for <strong>{sections.find((s) => s.key === value)?.label}</strong>
-      </div>
-    </div>
-  );
-}
-
 const meta = {
   title: 'Navigation/Tabs',
-  // The real component is documented and gets the Controls; the story keeps its value in state so
-  // typing works (a changed control remounts it with the new value).
   component: Tabs,
-  render: (args) => <StatefulTabs key={args.value} {...(args as Partial<TabsProps<Section>>)} />,
+  // The chosen tab is kept in the args (useArgState); its panel below shows which one it is.
+  render: function Render(args) {
+    const props = useArgState(args as TabsProps<Section>, { value: 'onChange' });
+    return (
+      <>
+        <Tabs<Section> {...props} />
+        <div {...tabPanelProps('guide', props.value)}>
+          Topics for <strong>{sections.find((s) => s.key === props.value)?.label}</strong>
+        </div>
+      </>
+    );
+  },
+  decorators: [padded({ display: 'grid', gap: '1rem' })],
   args: { items: sections, label: 'Guide sections', idPrefix: 'guide', value: 'user-info', onChange: fn() },
 } satisfies Meta<typeof Tabs>;
 

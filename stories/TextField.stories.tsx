@@ -1,19 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
+import { showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  render: function Render(args) {
-    return (
-      <div style={{ padding: '2rem', maxWidth: '24rem' }}>
-        <TextField {...useArgState(args, 'value', 'onChange')} />
-      </div>
-    );
-  },
+  render: argStateRender(TextField, { value: 'onChange' }),
   args: { label: 'Brand name', value: '', placeholder: 'e.g. Plume Studio', onChange: fn() },
+  decorators: [padded({ maxWidth: '24rem' })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -32,9 +29,7 @@ export const Default: Story = {
 /** The counter appears near the limit, so it does not clutter a short answer. */
 export const NearTheLimit: Story = {
   args: { maxLength: 20, value: 'Plume Studio Londo' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('18 / 20')).toBeVisible();
-  },
+  play: showsText('18 / 20'),
 };
 
 /** An error under the box, read out with it and marking it invalid. */

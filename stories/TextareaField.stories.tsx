@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextareaField, Toggletip } from '../ui/src/index.ts';
-import { useArgState } from './useArgState.ts';
+import { argStateRender } from './argStateRender.tsx';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Forms/TextareaField',
-  // The real component is documented and gets the Controls; what a person types is kept in the args
-  // (useArgState), so Controls show it and can change it.
   component: TextareaField,
-  render: function Render(args) {
-    return (
-      <div style={{ padding: '2rem', maxWidth: '32rem' }}>
-        <TextareaField {...useArgState(args, 'value', 'onChange')} />
-      </div>
-    );
-  },
+  render: argStateRender(TextareaField, { value: 'onChange' }),
   args: { label: 'Background', rows: 4, placeholder: 'Your story in a few lines', value: '', onChange: fn() },
+  decorators: [padded({ maxWidth: '32rem' })],
 } satisfies Meta<typeof TextareaField>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Toast, type ToastContent, type ToastProps } from '../ui/src/index.ts';
+import { announces } from './playSteps.ts';
 
 // The page owns which toast is on screen; this harness plays the page: dismissing clears it, and a
 // button replaces it with a new one, as a second confirmation would.
@@ -76,18 +77,12 @@ export const UndoAction: Story = {
 
 export const Success: Story = {
   args: { toast: { id: 1, tone: 'success', message: 'Profile saved.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Profile saved.');
-  },
+  play: announces('status', 'Profile saved.'),
 };
 
 export const ErrorTone: Story = {
   args: { toast: { id: 1, tone: 'error', message: 'An unexpected error occurred. Please try again.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'An unexpected error occurred.',
-    );
-  },
+  play: announces('status', 'An unexpected error occurred.'),
 };
 
 export const DismissButton: Story = {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { themeClass, vars } from '../ui/src/index.ts';
 import { allPairs, MIN_CONTRAST } from './foundations/colourRoles.ts';
 import { pairRatio, resolveColours } from './foundations/TokenTables.tsx';
+import { tileFace, tileGrid } from './foundations/tileStyles.ts';
 
 const swatches = Object.entries(vars.color) as [string, string][];
 const typeScale = Object.entries(vars.fontSize).reverse() as [string, string][];
@@ -14,23 +15,13 @@ function Tokens() {
         <h2 id="colour-heading" style={{ fontSize: vars.fontSize.xl, marginBottom: vars.space.lg }}>
           Colour
         </h2>
-        <ul
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-            gap: vars.space.md,
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-          }}
-        >
+        <ul style={tileGrid('9rem', vars.space.md)}>
           {swatches.map(([name, value]) => (
             <li
               key={name}
               style={{
                 borderRadius: vars.radius.md,
-                border: `${vars.size.border} solid ${vars.color.border}`,
-                background: vars.color.surface,
+                ...tileFace,
                 overflow: 'hidden',
                 fontSize: vars.fontSize.xs,
               }}

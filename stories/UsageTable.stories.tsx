@@ -1,25 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatGrowth, UsageTable, type UsageTableProps } from '../ui/src/index.ts';
+import { formatGrowth, UsageTable } from '../ui/src/index.ts';
+import { argStateRender } from './argStateRender.tsx';
 import { usageMonths, usageRows } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
-
-/** The month select is controlled: this keeps the chosen month, as the dashboard does. */
-function Controlled(props: UsageTableProps) {
-  const [month, setMonth] = useState(props.month);
-  return (
-    <UsageTable
-      {...props}
-      month={month}
-      onMonthChange={(value) => {
-        setMonth(value);
-        props.onMonthChange(value);
-      }}
-    />
-  );
-}
+import { fitsTheWindow, pressRetry, seesLoadError } from './playSteps.ts';
 
 const meta = {
   title: 'Dashboard/UsageTable',
@@ -32,7 +17,7 @@ const meta = {
     onMonthChange: fn(),
     onRetry: fn(),
   },
-  render: (args) => <Controlled {...args} />,
+  render: argStateRender(UsageTable, { month: 'onMonthChange' }),
   decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof UsageTable>;
 
@@ -126,7 +111,6 @@ export const Phone: Story = {
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table')).toBeVisible();
-    // Nothing spills sideways at phone width.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };

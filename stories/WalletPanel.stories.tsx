@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletPanel } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import { followLink, pressRetry, seesLoadError, showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Wallet/WalletPanel',
@@ -36,9 +36,7 @@ export const Empty: Story = {
 
 export const Missing: Story = {
   args: { balanceCents: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Recharge your wallet to start generating')).toBeVisible();
-  },
+  play: showsText('Recharge your wallet to start generating'),
 };
 
 export const Funded: Story = {
@@ -55,16 +53,12 @@ export const Funded: Story = {
 
 export const LargeBalance: Story = {
   args: { balanceCents: 123456 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$1,234.56')).toBeVisible();
-  },
+  play: showsText('$1,234.56'),
 };
 
 export const OneCent: Story = {
   args: { balanceCents: 1 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$0.01')).toBeVisible();
-  },
+  play: showsText('$0.01'),
 };
 
 /** With `balanceHref` the funded balance is a link to the wallet history. */
@@ -73,9 +67,7 @@ export const FundedLinksToWallet: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Wallet balance $12.50' });
-    await expect(link).toHaveAttribute('href', '/wallet');
-    await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/wallet', expect.anything());
+    await followLink(link, args.onNavigate, '/wallet');
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletSummary } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
-import { pressRetry, seesLoadError } from './playSteps.ts';
+import { fitsTheWindow, pressRetry, seesLoadError, showsText } from './playSteps.ts';
 
 const meta = {
   title: 'Wallet/WalletSummary',
@@ -26,16 +26,12 @@ export const Funded: Story = {
 
 export const Zero: Story = {
   args: { balanceCents: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$0.00')).toBeVisible();
-  },
+  play: showsText('$0.00'),
 };
 
 export const Large: Story = {
   args: { balanceCents: 12345678 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$123,456.78')).toBeVisible();
-  },
+  play: showsText('$123,456.78'),
 };
 
 export const Loading: Story = {
@@ -62,6 +58,6 @@ export const Phone: Story = {
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('$21.40')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };

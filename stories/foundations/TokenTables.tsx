@@ -11,6 +11,7 @@ import {
 import { type IconName, Icons, themeClass, vars } from '../../ui/src/index.ts';
 import { COLOUR_GROUPS, type ColourPair, type ColourToken, MIN_CONTRAST } from './colourRoles.ts';
 import { contrastRatio, parseComputedColour, type Rgba, toHex } from './contrast.ts';
+import { bareList, tileFace, tileGrid } from './tileStyles.ts';
 
 // The Foundations pages (stories/foundations/*.mdx) render these tables from `vars`, the theme
 // contract, and read each value back from the browser under the theme class: a token added, renamed
@@ -90,18 +91,80 @@ const cell: CSSProperties = {
   verticalAlign: 'middle',
 };
 const code: CSSProperties = { fontFamily: vars.font.mono, fontSize: vars.fontSize.xs };
+const subheading: CSSProperties = {
+  fontSize: vars.fontSize.lg,
+  margin: `${vars.space.xl} 0 ${vars.space.sm}`,
+};
 
-function Head({ columns }: { columns: string[] }) {
+/** The one table of these pages: a header row of `columns` (none without), then a row of `cells` per item. */
+function TokenTable<R>({
+  columns,
+  rows,
+  rowKey = String,
+  cells,
+}: {
+  columns?: string[];
+  rows: readonly R[];
+  rowKey?: (row: R) => string;
+  cells: (row: R) => ReactNode;
+}) {
   return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col" style={{ ...cell, color: vars.color.textMuted }}>
-            {column}
-          </th>
+    <table style={table}>
+      {columns && (
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" style={{ ...cell, color: vars.color.textMuted }}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>{cells(row)}</tr>
         ))}
-      </tr>
-    </thead>
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A token group as a table: each token's name (`prefix.name`) and its value as the browser resolves it
+ * (`format`ted, '…' until then), then whatever `extra` cell the page adds (a sample, a bar, a use).
+ */
+function NameValueTable<N extends string>({
+  columns,
+  prefix,
+  names,
+  values,
+  format = (value) => value ?? '…',
+  extra,
+}: {
+  columns?: string[];
+  prefix: string;
+  names: readonly N[];
+  values: Record<string, string>;
+  format?: (value: string | undefined) => string;
+  extra?: (name: N) => ReactNode;
+}) {
+  return (
+    <TokenTable
+      columns={columns}
+      rows={names}
+      cells={(name) => (
+        <>
+          <td style={cell}>
+            <code style={code}>{`${prefix}.${name}`}</code>
+          </td>
+          <td style={cell}>
+            <code style={code}>{format(values[name])}</code>
+          </td>
+          {extra?.(name)}
+        </>
+      )}
+    />
   );
 }
 
@@ -158,63 +221,55 @@ export function ColourTable(): ReactElement {
         <section key={group.title} style={{ marginBottom: vars.space.xl }}>
           <h3 style={{ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.xs}` }}>{group.title}</h3>
           <p style={{ color: vars.color.textMuted, margin: `0 0 ${vars.space.sm}` }}>{group.about}</p>
-          <table style={table}>
-            <Head columns={['Token', 'Value', 'Used for', 'Contrast where it is used']} />
-            <tbody>
-              {group.roles.map((role) => (
-                <tr key={role.token}>
-                  <td style={cell}>
-                    <span style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
-                      <span
-                        style={{
-                          width: vars.size.controlSm,
-                          height: vars.size.controlSm,
-                          flex: 'none',
-                          borderRadius: vars.radius.sm,
-                          border: `${vars.size.border} solid ${vars.color.border}`,
-                          background: vars.color[role.token],
-                        }}
-                      />
-                      <code style={code}>{role.token}</code>
-                    </span>
-                  </td>
-                  <td style={cell}>
-                    <code style={code}>
-                      {colours?.[role.token]
-                        ? colours[role.token].a < 1
-                          ? `${toHex(colours[role.token])} at ${Math.round(colours[role.token].a * 100)}%`
-                          : toHex(colours[role.token])
-                        : '…'}
-                    </code>
-                  </td>
-                  <td style={cell}>{role.use}</td>
-                  <td style={cell}>
-                    {role.pairs.length === 0 ? (
-                      <span style={{ color: vars.color.textMuted }}>Decorative: no minimum</span>
-                    ) : (
-                      <ul
-                        style={{
-                          listStyle: 'none',
-                          margin: 0,
-                          padding: 0,
-                          display: 'grid',
-                          gap: vars.space.xs,
-                        }}
-                      >
-                        {role.pairs.map((pair) => (
-                          <PairChip
-                            key={`${pair.fg}/${pair.bg}`}
-                            pair={pair}
-                            ratio={colours ? pairRatio(colours, pair) : null}
-                          />
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TokenTable
+            columns={['Token', 'Value', 'Used for', 'Contrast where it is used']}
+            rows={group.roles}
+            rowKey={(role) => role.token}
+            cells={(role) => (
+              <>
+                <td style={cell}>
+                  <span style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
+                    <span
+                      style={{
+                        width: vars.size.controlSm,
+                        height: vars.size.controlSm,
+                        flex: 'none',
+                        borderRadius: vars.radius.sm,
+                        border: `${vars.size.border} solid ${vars.color.border}`,
+                        background: vars.color[role.token],
+                      }}
+                    />
+                    <code style={code}>{role.token}</code>
+                  </span>
+                </td>
+                <td style={cell}>
+                  <code style={code}>
+                    {colours?.[role.token]
+                      ? colours[role.token].a < 1
+                        ? `${toHex(colours[role.token])} at ${Math.round(colours[role.token].a * 100)}%`
+                        : toHex(colours[role.token])
+                      : '…'}
+                  </code>
+                </td>
+                <td style={cell}>{role.use}</td>
+                <td style={cell}>
+                  {role.pairs.length === 0 ? (
+                    <span style={{ color: vars.color.textMuted }}>Decorative: no minimum</span>
+                  ) : (
+                    <ul style={{ ...bareList, display: 'grid', gap: vars.space.xs }}>
+                      {role.pairs.map((pair) => (
+                        <PairChip
+                          key={`${pair.fg}/${pair.bg}`}
+                          pair={pair}
+                          ratio={colours ? pairRatio(colours, pair) : null}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </>
+            )}
+          />
         </section>
       ))}
     </ThemeFrame>
@@ -229,30 +284,20 @@ export function TypeScale(): ReactElement {
   const names = Object.keys(vars.fontSize).reverse() as (keyof typeof vars.fontSize)[];
   return (
     <ThemeFrame frameRef={ref}>
-      <table style={table}>
-        <Head columns={['Token', 'Size', 'Sample']} />
-        <tbody>
-          {names.map((name) => (
-            <tr key={name}>
-              <NameValueCells name={`fontSize.${name}`} value={remAndPx(sizes[name])} />
-              <td style={{ ...cell, fontSize: vars.fontSize[name], lineHeight: vars.lineHeight.snug }}>
-                Concepts that sound like you
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h3 style={{ fontSize: vars.fontSize.lg, margin: `${vars.space.xl} 0 ${vars.space.sm}` }}>Weights</h3>
-      <ul
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          gap: vars.space.xl,
-          flexWrap: 'wrap',
-        }}
-      >
+      <NameValueTable
+        columns={['Token', 'Size', 'Sample']}
+        prefix="fontSize"
+        names={names}
+        values={sizes}
+        format={remAndPx}
+        extra={(name) => (
+          <td style={{ ...cell, fontSize: vars.fontSize[name], lineHeight: vars.lineHeight.snug }}>
+            Concepts that sound like you
+          </td>
+        )}
+      />
+      <h3 style={subheading}>Weights</h3>
+      <ul style={{ ...bareList, display: 'flex', gap: vars.space.xl, flexWrap: 'wrap' }}>
         {(Object.keys(vars.fontWeight) as (keyof typeof vars.fontWeight)[]).map((name) => (
           <li key={name} style={{ fontWeight: vars.fontWeight[name], fontSize: vars.fontSize.lg, margin: 0 }}>
             {name} <code style={code}>{weights[name] ?? ''}</code>
@@ -261,7 +306,7 @@ export function TypeScale(): ReactElement {
       </ul>
       <TokenList title="Line heights" group={vars.lineHeight} prefix="lineHeight" />
       <TokenList title="Letter spacing" group={vars.letterSpacing} prefix="letterSpacing" />
-      <h3 style={{ fontSize: vars.fontSize.lg, margin: `${vars.space.xl} 0 ${vars.space.sm}` }}>Families</h3>
+      <h3 style={subheading}>Families</h3>
       <p style={{ fontFamily: vars.font.body }}>
         <code style={code}>font.body</code> Inter Variable: every word of the interface.
       </p>
@@ -281,36 +326,14 @@ function remAndPx(value: string | undefined): string {
   return value ? `${value} (${remToPx(value)})` : '…';
 }
 
-/** A token's name and its resolved value, as the first two cells of a row. */
-function NameValueCells({ name, value }: { name: string; value: string }) {
-  return (
-    <>
-      <td style={cell}>
-        <code style={code}>{name}</code>
-      </td>
-      <td style={cell}>
-        <code style={code}>{value}</code>
-      </td>
-    </>
-  );
-}
-
 /** A plain name/value list of one token group. */
 function TokenList({ title, group, prefix }: { title: string; group: Group; prefix: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const values = useTokenValues(ref, group);
   return (
     <div ref={ref}>
-      <h3 style={{ fontSize: vars.fontSize.lg, margin: `${vars.space.xl} 0 ${vars.space.sm}` }}>{title}</h3>
-      <table style={table}>
-        <tbody>
-          {Object.keys(group).map((name) => (
-            <tr key={name}>
-              <NameValueCells name={`${prefix}.${name}`} value={values[name] ?? '…'} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <h3 style={subheading}>{title}</h3>
+      <NameValueTable prefix={prefix} names={Object.keys(group)} values={values} />
     </div>
   );
 }
@@ -321,27 +344,26 @@ export function SpaceScale(): ReactElement {
   const values = useTokenValues(ref, vars.space);
   return (
     <ThemeFrame frameRef={ref}>
-      <table style={table}>
-        <Head columns={['Token', 'Value', '']} />
-        <tbody>
-          {(Object.keys(vars.space) as (keyof typeof vars.space)[]).map((name) => (
-            <tr key={name}>
-              <NameValueCells name={`space.${name}`} value={remAndPx(values[name])} />
-              <td style={{ ...cell, width: '60%' }}>
-                <span
-                  style={{
-                    display: 'block',
-                    width: vars.space[name],
-                    height: vars.space.lg,
-                    background: vars.color.brand,
-                    borderRadius: vars.radius.sm,
-                  }}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <NameValueTable
+        columns={['Token', 'Value', '']}
+        prefix="space"
+        names={Object.keys(vars.space) as (keyof typeof vars.space)[]}
+        values={values}
+        format={remAndPx}
+        extra={(name) => (
+          <td style={{ ...cell, width: '60%' }}>
+            <span
+              style={{
+                display: 'block',
+                width: vars.space[name],
+                height: vars.space.lg,
+                background: vars.color.brand,
+                borderRadius: vars.radius.sm,
+              }}
+            />
+          </td>
+        )}
+      />
       <TokenList title="Sizes" group={vars.size} prefix="size" />
     </ThemeFrame>
   );
@@ -408,16 +430,7 @@ function Tiles({
   values: Record<string, string>;
 }) {
   return (
-    <ul
-      style={{
-        listStyle: 'none',
-        margin: 0,
-        padding: vars.space.md,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-        gap: vars.space.xl,
-      }}
-    >
+    <ul style={{ ...tileGrid('11rem', vars.space.xl), padding: vars.space.md }}>
       {names.map((name) => (
         <li
           key={name}
@@ -427,8 +440,7 @@ function Tiles({
             style={{
               display: 'block',
               height: '6rem',
-              background: vars.color.surface,
-              border: `${vars.size.border} solid ${vars.color.border}`,
+              ...tileFace,
               ...render(name),
             }}
           />
@@ -459,17 +471,13 @@ export function MotionTable(): ReactElement {
   };
   return (
     <ThemeFrame frameRef={ref}>
-      <table style={table}>
-        <Head columns={['Token', 'Value', 'Used for']} />
-        <tbody>
-          {(Object.keys(vars.motion) as (keyof typeof vars.motion)[]).map((name) => (
-            <tr key={name}>
-              <NameValueCells name={`motion.${name}`} value={values[name] ?? '…'} />
-              <td style={cell}>{uses[name]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <NameValueTable
+        columns={['Token', 'Value', 'Used for']}
+        prefix="motion"
+        names={Object.keys(vars.motion) as (keyof typeof vars.motion)[]}
+        values={values}
+        extra={(name) => <td style={cell}>{uses[name]}</td>}
+      />
     </ThemeFrame>
   );
 }
@@ -479,16 +487,7 @@ export function IconSet(): ReactElement {
   const names = Object.keys(Icons) as IconName[];
   return (
     <ThemeFrame>
-      <ul
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-          gap: vars.space.md,
-        }}
-      >
+      <ul style={tileGrid('9rem', vars.space.md)}>
         {names.map((name) => {
           const Icon = Icons[name];
           return (
@@ -500,8 +499,7 @@ export function IconSet(): ReactElement {
                 margin: 0,
                 gap: vars.space.sm,
                 padding: vars.space.md,
-                background: vars.color.surface,
-                border: `${vars.size.border} solid ${vars.color.border}`,
+                ...tileFace,
                 borderRadius: vars.radius.md,
               }}
             >

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  ConceptGenerationView,
-  type ConceptGenerationViewProps,
-} from '../../app/src/features/concepts/ConceptGenerationView.tsx';
+import { ConceptGenerationView } from '../../app/src/features/concepts/ConceptGenerationView.tsx';
 import { conceptRuns } from '../conceptRunFixtures.ts';
 import { concepts, posts } from '../generationFixtures.ts';
 import { bluesky, instagram, measure, postedText } from '../platformFixtures.ts';
 import { refineOptions } from '../refineFixtures.ts';
-import { backToTop, PatternShell } from './PatternShell.tsx';
+import { backToTop } from './PatternShell.tsx';
+import { patternRender } from './patternRender.tsx';
 
 // /concept-generation's own view (app/src/features/concepts/ConceptGenerationView.tsx) after a run,
 // with fixtures: the handles in use, Additional Instructions, the Mainstream/Offstream lists beside
@@ -29,35 +26,28 @@ const meta = {
   component: ConceptGenerationView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<ConceptGenerationViewProps>();
+  render: patternRender(ConceptGenerationView, { active: '/concept-generation' }, (args, updateArgs) => {
     const concept = conceptOf(args.selectedId);
-    // What the container keeps in state, kept in the story's args so Controls show it.
-    return (
-      <PatternShell active="/concept-generation">
-        <ConceptGenerationView
-          {...args}
-          selected={concept ? { concept, offline: false, sources: [] } : null}
-          onInstructionsChange={(instructions) => updateArgs({ instructions })}
-          onStreamChange={(stream) => updateArgs({ stream })}
-          onSelect={(selectedId) => updateArgs({ selectedId })}
-          onCloseConcept={() => updateArgs({ selectedId: null })}
-          posts={{
-            ...args.posts,
-            onSave: (id) => {
-              args.posts.onSave(id);
-              updateArgs({
-                posts: {
-                  ...args.posts,
-                  posts: args.posts.posts.map((p) => (p.id === id ? { ...p, saved: true } : p)),
-                },
-              });
+    return {
+      selected: concept ? { concept, offline: false, sources: [] } : null,
+      onInstructionsChange: (instructions) => updateArgs({ instructions }),
+      onStreamChange: (stream) => updateArgs({ stream }),
+      onSelect: (selectedId) => updateArgs({ selectedId }),
+      onCloseConcept: () => updateArgs({ selectedId: null }),
+      posts: {
+        ...args.posts,
+        onSave: (id) => {
+          args.posts.onSave(id);
+          updateArgs({
+            posts: {
+              ...args.posts,
+              posts: args.posts.posts.map((p) => (p.id === id ? { ...p, saved: true } : p)),
             },
-          }}
-        />
-      </PatternShell>
-    );
-  },
+          });
+        },
+      },
+    };
+  }),
   args: {
     handles: [
       { type: 'instagram', reference: 'brightbakery' },

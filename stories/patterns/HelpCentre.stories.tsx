@@ -21,7 +21,7 @@ const meta = {
     const message = useMessageArgs(args);
     return (
       <PatternShell active="/help-and-support" visitor={message === null}>
-        <HelpView {...useArgState(args, 'selectedId', 'onSelect')} message={message} />
+        <HelpView {...useArgState(args, { selectedId: 'onSelect' })} message={message} />
       </PatternShell>
     );
   },

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GuideView, type GuideViewProps, type OpenTopic } from '../../app/src/features/guide/GuideView.tsx';
+import { GuideView, type OpenTopic } from '../../app/src/features/guide/GuideView.tsx';
 import type { GuideSection, HowToTopic } from '../../edge/features/guide/contract.ts';
 import { Markdown } from '../../ui/src/index.ts';
-import { backToTop, PatternShell } from './PatternShell.tsx';
+import { backToTop } from './PatternShell.tsx';
+import { patternRender } from './patternRender.tsx';
 
 // /how-to-use's own view (app/src/features/guide/GuideView.tsx) with fixture topics: a tab per section,
 // a search over the section's topics, the topic list beside the topic, with copy and close.
@@ -58,34 +58,26 @@ const meta = {
   component: GuideView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<GuideViewProps>();
-    // The tab, the search and the open topic live in the args, as the container keeps them in the URL.
-    return (
-      <PatternShell active="/how-to-use">
-        <GuideView
-          {...args}
-          onChangeTab={(section) => {
-            args.onChangeTab(section);
-            const topics = matching(section, args.query);
-            updateArgs({ section, topics, selected: open(topics[0] ?? guide[section][0]) });
-          }}
-          onQueryChange={(query) => {
-            args.onQueryChange(query);
-            updateArgs({ query, topics: matching(args.section, query) });
-          }}
-          onSelect={(id) => {
-            args.onSelect(id);
-            updateArgs({ selected: open(guide[args.section].find((t) => t.id === id)) });
-          }}
-          onClose={() => {
-            args.onClose();
-            updateArgs({ selected: null });
-          }}
-        />
-      </PatternShell>
-    );
-  },
+  // The tab, the search and the open topic live in the args, as the container keeps them in the URL.
+  render: patternRender(GuideView, { active: '/how-to-use' }, (args, updateArgs) => ({
+    onChangeTab: (section) => {
+      args.onChangeTab(section);
+      const topics = matching(section, args.query);
+      updateArgs({ section, topics, selected: open(topics[0] ?? guide[section][0]) });
+    },
+    onQueryChange: (query) => {
+      args.onQueryChange(query);
+      updateArgs({ query, topics: matching(args.section, query) });
+    },
+    onSelect: (id) => {
+      args.onSelect(id);
+      updateArgs({ selected: open(guide[args.section].find((t) => t.id === id)) });
+    },
+    onClose: () => {
+      args.onClose();
+      updateArgs({ selected: null });
+    },
+  })),
   args: {
     section: 'user-info',
     onChangeTab: fn(),

@@ -7,8 +7,10 @@ import {
 } from '../../app/src/features/library/LibraryView.tsx';
 import { concepts as conceptFields, posts as plainPosts } from '../generationFixtures.ts';
 import { bakeImages, bluesky, instagram, linkedin } from '../platformFixtures.ts';
-import { useArgState } from '../useArgState.ts';
-import { backToTop, PatternShell } from './PatternShell.tsx';
+import { announces } from '../playSteps.ts';
+import { keepInArgs } from '../useArgState.ts';
+import { backToTop } from './PatternShell.tsx';
+import { patternRender } from './patternRender.tsx';
 
 // /library's own view (app/src/features/library) with fixture data: every post and concept a person
 // keeps, searched, filtered and paged by "Load more".
@@ -51,16 +53,14 @@ const meta = {
   title: 'Patterns/Library',
   component: LibraryView,
   tags: ['!autodocs'],
-  render: function Render(args) {
-    const withKind = useArgState(args, 'kind', 'onKindChange');
-    const withSaved = useArgState(withKind, 'savedOnly', 'onSavedOnlyChange');
-    const withSearch = useArgState(withSaved, 'search', 'onSearchChange');
-    return (
-      <PatternShell active="/library">
-        <LibraryView {...useArgState(withSearch, 'selectedConceptId', 'onSelectConcept')} />
-      </PatternShell>
-    );
-  },
+  render: patternRender(LibraryView, { active: '/library' }, (args, updateArgs) =>
+    keepInArgs(args, updateArgs, {
+      kind: 'onKindChange',
+      savedOnly: 'onSavedOnlyChange',
+      search: 'onSearchChange',
+      selectedConceptId: 'onSelectConcept',
+    }),
+  ),
   args: {
     kind: 'posts',
     onKindChange: fn(),
@@ -149,7 +149,5 @@ export const NoMatch: Story = {
 /** The first page loading: placeholders, announced once. */
 export const Loading: Story = {
   args: { status: 'loading', posts: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your library…');
-  },
+  play: announces('status', 'Loading your library…'),
 };

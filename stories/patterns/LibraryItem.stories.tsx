@@ -6,9 +6,10 @@ import {
   type LibraryPostDetail,
 } from '../../app/src/features/library/LibraryItemView.tsx';
 import { concepts, posts as plainPosts } from '../generationFixtures.ts';
-import { bakeImages, bluesky, instagram, linkedin, measure, postedText } from '../platformFixtures.ts';
-import { refineOptions } from '../refineFixtures.ts';
-import { PatternShell } from './PatternShell.tsx';
+import { bakeImages, bluesky, instagram, linkedin } from '../platformFixtures.ts';
+import { announces, fitsTheWindow, showsText } from '../playSteps.ts';
+import { savedPostActions } from '../savedPostActions.ts';
+import { patternRender } from './patternRender.tsx';
 
 // /library/{kind}/{id}'s own view (app/src/features/library) with fixture data: one post or concept of
 // the library, opened from its card, whole and with everything that can be done to it.
@@ -59,11 +60,7 @@ const meta = {
   title: 'Patterns/Library item',
   component: LibraryItemView,
   tags: ['!autodocs'],
-  render: (args) => (
-    <PatternShell active="/library">
-      <LibraryItemView {...args} />
-    </PatternShell>
-  ),
+  render: patternRender(LibraryItemView, { active: '/library' }),
   args: {
     kind: 'posts',
     status: 'ready',
@@ -74,14 +71,7 @@ const meta = {
     onNavigate: fn(),
     problem: null,
     onDismissProblem: fn(),
-    measure,
-    postedText,
-    onCopy: fn(),
-    onDownload: fn(),
-    onDelete: fn(),
-    onEdit: fn(),
-    onShare: fn(),
-    refine: refineOptions(fn()),
+    ...savedPostActions(),
   },
 } satisfies Meta<typeof LibraryItemView>;
 
@@ -143,17 +133,13 @@ export const Concept: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', item: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the post…');
-  },
+  play: announces('status', 'Loading the post…'),
 };
 
 /** Deleted meanwhile, or another person's link. */
 export const Missing: Story = {
   args: { status: 'missing', item: null, kind: 'concepts' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This concept is no longer here')).toBeVisible();
-  },
+  play: showsText('This concept is no longer here'),
 };
 
 export const Failed: Story = {
@@ -169,6 +155,6 @@ export const Phone: Story = {
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Images' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await fitsTheWindow();
   },
 };

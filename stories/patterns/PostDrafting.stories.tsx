@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, within } from 'storybook/test';
-import {
-  PostDraftingView,
-  type PostDraftingViewProps,
-} from '../../app/src/features/posts/PostDraftingView.tsx';
-import type { RecentPostViewProps } from '../../app/src/features/posts/RecentPostView.tsx';
+import { PostDraftingView } from '../../app/src/features/posts/PostDraftingView.tsx';
+import type { RecentPostItem, RecentPostViewProps } from '../../app/src/features/posts/RecentPostView.tsx';
 import { platformLabel } from '../../edge/contract/handles.ts';
 import { IMAGE_POST_PLATFORMS } from '../../edge/contract/platforms.ts';
 import type { RecentPost } from '../../edge/features/library/contract.ts';
 import { posts, samplePhoto } from '../generationFixtures.ts';
-import { bakeImages, bluesky, instagram, linkedin, measure, postedText } from '../platformFixtures.ts';
-import { refineOptions } from '../refineFixtures.ts';
-import { backToTop, PatternShell } from './PatternShell.tsx';
+import { bakeImages, bluesky, instagram, linkedin, postedText } from '../platformFixtures.ts';
+import { savedPostActions } from '../savedPostActions.ts';
+import { backToTop } from './PatternShell.tsx';
+import { patternRender } from './patternRender.tsx';
 import { loadedRecent } from './recentList.ts';
 
 // /post-generation's own view (app/src/features/posts/PostDraftingView.tsx) with fixtures: Style, the
@@ -40,53 +37,41 @@ const recentPosts: RecentPost[] = [
   },
 ];
 
-const actions = {
-  onCopy: fn(),
-  onDownload: fn(),
-  onDelete: fn(),
-  onEdit: fn(),
-  onShare: fn(),
-  refine: refineOptions(fn()),
-};
+/** A Recent card at rest (not being deleted or edited, no share sheet), with the actions every card gets. */
+const actions = savedPostActions();
+const card = (
+  post: Pick<RecentPostItem, 'id' | 'title' | 'content' | 'imageUrl' | 'variants' | 'images'> &
+    Partial<RecentPostItem>,
+): RecentPostViewProps => ({
+  post: {
+    isNew: false,
+    offline: false,
+    deleting: false,
+    savingEdit: false,
+    share: 'none',
+    captionCopiedFor: null,
+    ...post,
+  },
+  ...actions,
+});
 const cards: Record<string, RecentPostViewProps> = {
-  bake: {
-    post: {
-      id: 'bake',
-      title: 'This morning’s bake',
-      content: '',
-      imageUrl: null,
-      variants: [instagram, linkedin, bluesky],
-      images: bakeImages,
-      isNew: true,
-      offline: false,
-      deleting: false,
-      savingEdit: false,
-      share: 'none',
-      captionCopiedFor: null,
-    },
-    measure,
-    postedText,
-    ...actions,
-  },
-  'post-1': {
-    post: {
-      id: 'post-1',
-      title: posts[0]?.title ?? '',
-      content: posts[0]?.content ?? '',
-      imageUrl: samplePhoto(40),
-      variants: [],
-      images: [],
-      isNew: false,
-      offline: false,
-      deleting: false,
-      savingEdit: false,
-      share: 'none',
-      captionCopiedFor: null,
-    },
-    measure,
-    postedText,
-    ...actions,
-  },
+  bake: card({
+    id: 'bake',
+    title: 'This morning’s bake',
+    content: '',
+    imageUrl: null,
+    variants: [instagram, linkedin, bluesky],
+    images: bakeImages,
+    isNew: true,
+  }),
+  'post-1': card({
+    id: 'post-1',
+    title: posts[0]?.title ?? '',
+    content: posts[0]?.content ?? '',
+    imageUrl: samplePhoto(40),
+    variants: [],
+    images: [],
+  }),
 };
 
 const meta = {
@@ -94,30 +79,21 @@ const meta = {
   component: PostDraftingView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<PostDraftingViewProps>();
-    // What the container keeps in state, kept in the story's args so Controls show it.
-    return (
-      <PatternShell active="/post-generation">
-        <PostDraftingView
-          {...args}
-          onStyleChange={(style) => updateArgs({ style })}
-          onImageIndexChange={(imageIndex) => updateArgs({ imageIndex })}
-          onTextChange={(field, value) => updateArgs({ texts: { ...args.texts, [field]: value } })}
-          postTo={{
-            ...args.postTo,
-            onPlatformsChange: (platforms) => updateArgs({ postTo: { ...args.postTo, platforms } }),
-            onCarouselChange: (checked) =>
-              updateArgs({ postTo: { ...args.postTo, carousel: { ...args.postTo.carousel, checked } } }),
-          }}
-          onGenerate={() => {
-            args.onGenerate();
-            updateArgs({ generating: true });
-          }}
-        />
-      </PatternShell>
-    );
-  },
+  render: patternRender(PostDraftingView, { active: '/post-generation' }, (args, updateArgs) => ({
+    onStyleChange: (style) => updateArgs({ style }),
+    onImageIndexChange: (imageIndex) => updateArgs({ imageIndex }),
+    onTextChange: (field, value) => updateArgs({ texts: { ...args.texts, [field]: value } }),
+    postTo: {
+      ...args.postTo,
+      onPlatformsChange: (platforms) => updateArgs({ postTo: { ...args.postTo, platforms } }),
+      onCarouselChange: (checked) =>
+        updateArgs({ postTo: { ...args.postTo, carousel: { ...args.postTo.carousel, checked } } }),
+    },
+    onGenerate: () => {
+      args.onGenerate();
+      updateArgs({ generating: true });
+    },
+  })),
   args: {
     styles: [
       { value: 'e-commerce', label: 'E-Commerce' },

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   type ProfileDraft,
@@ -8,7 +7,8 @@ import {
 } from '../../app/src/features/profile/UserInfoView.tsx';
 import { HANDLE_TYPES } from '../../edge/contract/handles.ts';
 import { LANGUAGES } from '../../edge/contract/languages.ts';
-import { backToTop, onNavigate, PatternShell } from './PatternShell.tsx';
+import { backToTop, onNavigate } from './PatternShell.tsx';
+import { patternRender } from './patternRender.tsx';
 
 // /user-info's own view (app/src/features/profile/UserInfoView.tsx) with a fixture profile: read mode
 // (the stored profile through the same fields, read-only, with its completion) and, after 'Edit
@@ -37,29 +37,21 @@ const meta = {
   component: UserInfoView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<UserInfoViewProps>();
-    // The mode and the draft live in the args, as the container keeps them in the URL and its editor.
-    return (
-      <PatternShell active="/user-info">
-        <UserInfoView
-          {...args}
-          onChange={(patch) => {
-            args.onChange(patch);
-            updateArgs({ shown: { ...args.shown, ...patch } });
-          }}
-          onEdit={() => {
-            args.onEdit();
-            updateArgs({ editing: true, readOnly: false });
-          }}
-          onBack={() => {
-            args.onBack();
-            updateArgs({ editing: false, readOnly: true, shown: stored });
-          }}
-        />
-      </PatternShell>
-    );
-  },
+  // The mode and the draft live in the args, as the container keeps them in the URL and its editor.
+  render: patternRender(UserInfoView, { active: '/user-info' }, (args, updateArgs) => ({
+    onChange: (patch) => {
+      args.onChange(patch);
+      updateArgs({ shown: { ...args.shown, ...patch } });
+    },
+    onEdit: () => {
+      args.onEdit();
+      updateArgs({ editing: true, readOnly: false });
+    },
+    onBack: () => {
+      args.onBack();
+      updateArgs({ editing: false, readOnly: true, shown: stored });
+    },
+  })),
   args: {
     editing: false,
     profileCompletion: 85,

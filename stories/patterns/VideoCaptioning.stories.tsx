@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  VideoCaptioningView,
-  type VideoCaptioningViewProps,
-} from '../../app/src/features/captions/VideoCaptioningView.tsx';
+import { VideoCaptioningView } from '../../app/src/features/captions/VideoCaptioningView.tsx';
 import { samplePhoto } from '../generationFixtures.ts';
-import { backToTop, PatternShell } from './PatternShell.tsx';
+import { backToTop } from './PatternShell.tsx';
+import { patternRender } from './patternRender.tsx';
 import { loadedRecent } from './recentList.ts';
 
 // /media-captioning's own view (app/src/features/captions/VideoCaptioningView.tsx) with fixture
@@ -36,19 +33,13 @@ const meta = {
   component: VideoCaptioningView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-  render: function Render(args) {
-    const [, updateArgs] = useArgs<VideoCaptioningViewProps>();
-    // A delete takes the caption off the list, as the container's refetch does.
-    const onDelete = (id: string) => {
+  // A delete takes the caption off the list, as the container's refetch does.
+  render: patternRender(VideoCaptioningView, { active: '/media-captioning' }, (args, updateArgs) => ({
+    onDelete: (id) => {
       args.onDelete(id);
       updateArgs({ recent: { ...args.recent, items: args.recent.items.filter((c) => c.id !== id) } });
-    };
-    return (
-      <PatternShell active="/media-captioning">
-        <VideoCaptioningView {...args} onDelete={onDelete} />
-      </PatternShell>
-    );
-  },
+    },
+  })),
   args: {
     recent: loadedRecent(captions),
     isNew: (id) => id === 'c1',

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RechargeView, type RechargeViewProps } from '../../app/src/features/wallet/RechargeView.tsx';
 import { WalletView } from '../../app/src/features/wallet/WalletView.tsx';
-import { useArgState } from '../useArgState.ts';
+import { keepInArgs } from '../useArgState.ts';
 import { ledgerEntries, plans } from '../walletFixtures.ts';
-import { backToTop, onNavigate, PatternShell } from './PatternShell.tsx';
+import { backToTop, onNavigate } from './PatternShell.tsx';
+import { patternRender } from './patternRender.tsx';
 
 // The wallet screens' own views (app/src/features/wallet) with fixture data: /wallet (the balance and
 // its history, newest first) and /wallet-recharge ('Choose Your Plan': one-time packages opening a
@@ -17,11 +18,7 @@ const meta = {
   component: WalletView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
   tags: ['!autodocs'],
-  render: (args) => (
-    <PatternShell active="/wallet" balanceCents={BALANCE_CENTS}>
-      <WalletView {...args} />
-    </PatternShell>
-  ),
+  render: patternRender(WalletView, { active: '/wallet', balanceCents: BALANCE_CENTS }),
   args: {
     status: 'ready',
     balanceCents: BALANCE_CENTS,
@@ -57,14 +54,12 @@ export const Wallet: Story = {
 
 /** /wallet-recharge: a person picks the Creator plan; its card opens the checkout, the others wait. */
 export const ChooseYourPlan: StoryObj<RechargeViewProps> = {
-  render: function Render(args) {
-    return (
-      <PatternShell active="/wallet-recharge" balanceCents={BALANCE_CENTS}>
-        {/* Buying marks that plan busy (its checkout opening), as the container does. */}
-        <RechargeView {...useArgState(args, 'busyPlanId', 'onBuy')} />
-      </PatternShell>
-    );
-  },
+  // Buying marks that plan busy (its checkout opening), as the container does.
+  render: patternRender(
+    RechargeView,
+    { active: '/wallet-recharge', balanceCents: BALANCE_CENTS },
+    (args, updateArgs) => keepInArgs(args, updateArgs, { busyPlanId: 'onBuy' }),
+  ),
   args: { status: 'ready', plans, busyPlanId: null, onBuy: fn(), onRetry: fn(), paymentError: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
