@@ -52,3 +52,15 @@ export const mediaCard = {
   overflow: 'hidden',
   minWidth: 0,
 } as const;
+
+/**
+ * The picture across a media card's top (a post card, a library card), ruled off from the text:
+ * cropped to the aspect ratio its card sets, never stretched; the sunken colour shows while it loads.
+ */
+export const mediaCardImage = {
+  display: 'block',
+  width: '100%',
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceSunken,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+} as const;

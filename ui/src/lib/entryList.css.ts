@@ -4,9 +4,8 @@ import { overline } from './type.css.ts';
 /**
  * A panel's list of past events, one row each with an icon badge, a small upper-case kind and the
  * text (Recent Activities, the wallet history). Plain style objects, spread into each list's own
- * classes, so each keeps its own columns and alignment.
+ * classes, so each keeps its own columns and alignment; the list itself is a bareList.
  */
-export const entryList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
 /** A row: a grid whose columns the list chooses, rows divided by a rule. */
 export const entryRow = {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
-import { entryKind, entryList, entryMain, entryRow } from '../../lib/entryList.css.ts';
+import { entryKind, entryMain, entryRow } from '../../lib/entryList.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({ ...panelCard, gap: vars.space.md });
@@ -8,8 +8,6 @@ export const card = style({ ...panelCard, gap: vars.space.md });
 export const header = style(panelHeader);
 
 export const title = style(panelTitle);
-
-export const list = style(entryList);
 
 export const row = style({
   ...entryRow,

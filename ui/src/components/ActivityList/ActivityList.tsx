@@ -1,4 +1,5 @@
 import { type ReactElement, useId } from 'react';
+import { bareList } from '../../lib/bareList.css.ts';
 import { EntryRowsSkeleton } from '../../lib/EntryRowsSkeleton.tsx';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import type { NavigateHandler } from '../../lib/navigate.ts';
@@ -108,7 +109,7 @@ export function ActivityList({
           }
         />
       ) : (
-        <ol className={s.list} aria-labelledby={titleId}>
+        <ol className={bareList} aria-labelledby={titleId}>
           {activities.map((activity, index) => (
             <ActivityRow
               key={`${index}-${String(activity.createdAt)}`}

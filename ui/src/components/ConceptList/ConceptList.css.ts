@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareListStyle } from '../../lib/bareList.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
@@ -14,9 +15,7 @@ export const runs = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareListStyle,
 });
 
 export const run = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });

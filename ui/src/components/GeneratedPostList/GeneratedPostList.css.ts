@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareListStyle } from '../../lib/bareList.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 
@@ -46,9 +47,7 @@ export const grid = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.cardMin}, 1fr))`,
   gap: vars.space.lg,
   alignItems: 'start',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareListStyle,
 });
 
 export const item = style({ minWidth: 0 });

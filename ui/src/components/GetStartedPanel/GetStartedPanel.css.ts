@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareListStyle } from '../../lib/bareList.css.ts';
 import { panelCard, panelTitle, raisedCard } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -16,9 +17,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.cardMin}), 1fr))`,
   gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareListStyle,
 });
 
 /** The whole card is the link's target (the link's ::after covers it), so a click anywhere goes. */

@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { panelCard, panelTitle } from '../../lib/card.css.ts';
-import { entryKind, entryList, entryMain, entryRow } from '../../lib/entryList.css.ts';
+import { entryKind, entryMain, entryRow } from '../../lib/entryList.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({ ...panelCard, gap: vars.space.lg });
 
 export const title = style(panelTitle);
-
-export const list = style(entryList);
 
 export const row = style({
   ...entryRow,

@@ -1,4 +1,5 @@
 import { type ReactElement, useId } from 'react';
+import { bareList } from '../../lib/bareList.css.ts';
 import { EntryRowsSkeleton } from '../../lib/EntryRowsSkeleton.tsx';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { formatCents, formatSignedCents } from '../../lib/money.ts';
@@ -128,7 +129,7 @@ export function LedgerList({
         />
       ) : (
         <>
-          <ol className={s.list} aria-labelledby={titleId}>
+          <ol className={bareList} aria-labelledby={titleId}>
             {pairedOrder(entries).map(({ entry, paired }) => (
               <LedgerRow
                 key={entry.id}

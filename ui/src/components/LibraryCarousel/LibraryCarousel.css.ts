@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { panelCard, panelTitle, raisedCard } from '../../lib/card.css.ts';
+import { bareListStyle } from '../../lib/bareList.css.ts';
+import { mediaCardImage, panelCard, panelTitle, raisedCard } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { CAROUSEL_STEP_PX } from './step.ts';
 
@@ -31,9 +32,7 @@ export const track = style({
 export const list = style({
   display: 'flex',
   gap,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareListStyle,
   width: 'max-content',
 });
 
@@ -76,14 +75,8 @@ export const cardLink = style({
   },
 });
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceSunken,
-  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
-});
+/** A post's picture over its preview, in the carousel's wide frame. */
+export const image = style({ ...mediaCardImage, aspectRatio: '16 / 9' });
 
 export const body = style({
   display: 'flex',

@@ -1,26 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { raisedCard } from '../../lib/card.css.ts';
+import { bareListStyle } from '../../lib/bareList.css.ts';
+import { panelCard, panelTitle } from '../../lib/card.css.ts';
 import { moneyFigure, mutedBody } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const card = style({
-  ...raisedCard,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-  height: '100%',
-});
+/** A panel card as tall as its grid row (see `action`). */
+export const card = style({ ...panelCard, gap: vars.space.lg, height: '100%' });
 
-export const name = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const name = style({ ...panelTitle, overflowWrap: 'anywhere' });
 
 export const price = style({ ...moneyFigure, fontSize: vars.fontSize.xxxl });
 
@@ -30,10 +17,8 @@ export const features = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
+  ...bareListStyle,
   paddingTop: vars.space.lg,
-  listStyle: 'none',
   borderTop: `${vars.size.border} solid ${vars.color.border}`,
 });
 

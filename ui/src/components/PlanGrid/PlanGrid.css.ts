@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareListStyle } from '../../lib/bareList.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
@@ -8,9 +9,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.cardMin}), 1fr))`,
   gap: vars.space.xl,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareListStyle,
 });
 
 export const cell = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { mediaCard } from '../../lib/card.css.ts';
+import { mediaCard, mediaCardImage } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style(mediaCard);
 
 /** The post's photo across the top; tall photos are cropped to a 4:3 frame, never stretched. */
-export const image = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceSunken,
-  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
-});
+export const image = style({ ...mediaCardImage, aspectRatio: '4 / 3' });
 
 export const imagePlaceholder = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareListStyle } from '../../lib/bareList.css.ts';
 import { panelCard, panelTitle } from '../../lib/card.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -11,9 +12,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareListStyle,
 });
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareListStyle } from '../../lib/bareList.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 /** A sunken column the white cards sit on, so the panel reads as one group beside the form. */
@@ -31,9 +32,7 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareListStyle,
 });
 
 export const item = style({ minWidth: 0 });
