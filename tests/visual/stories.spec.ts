@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type PlayEndsWindow, recordPlayEnds } from './recordPlayEnds.ts';
+import { redrawStickyLayers } from './redrawStickyLayers.ts';
 
 // One screenshot test per Storybook story, listed from the static build's index.json (built by the
 // webServer in playwright.config.ts before this file is loaded).
@@ -158,6 +159,9 @@ const test = base.extend<object, { preview: Preview }>({
             ),
           );
         });
+        // At the top again, a sticky panel the play's scrolling moved may still show the text drawn
+        // while it was stuck, a pixel off (redrawStickyLayers.ts): it is drawn afresh where it now is.
+        await page.evaluate(redrawStickyLayers);
       };
 
       await use({ page, show });
