@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { PlumeRoot } from '../ui/src/index.ts';
 import { completeArgTypes } from './argTypes.ts';
 import { portableArgs } from './portableArgs.tsx';
+import { restoreMocksOncePerRun } from './restoreMocksOncePerRun.ts';
 import './preview.css';
 
 const preview: Preview = {
@@ -28,7 +29,11 @@ const preview: Preview = {
     },
     // Accessibility violations fail the story test, not just warn in the panel.
     a11y: { test: 'error' },
+    // Storybook would restore the fn() spies before every render, also the ones an args update makes
+    // while a play function runs; restoreMocksOncePerRun (below) restores them once per run instead.
+    test: { restoreMocks: false },
   },
+  loaders: [restoreMocksOncePerRun],
 };
 
 export default preview;

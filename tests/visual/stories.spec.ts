@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type PlayEndsWindow, recordPlayEnds } from './recordPlayEnds.ts';
+import { redrawStickyLayers } from './redrawStickyLayers.ts';
 
 // One screenshot test per Storybook story, listed from the static build's index.json (built by the
 // webServer in playwright.config.ts before this file is loaded).
@@ -26,7 +28,9 @@ function readStories(): IndexEntry[] | string {
 
 /** What the page exposes while Storybook renders a story (storybook/preview-api, PreviewWeb). */
 interface StorybookWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string; story?: { playFunction?: unknown } };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, ...args: unknown[]) => void };
 }
 
@@ -45,6 +49,9 @@ const MOBILE_VIEWPORT = { width: 390, height: 844 };
  * screenshot; the `stories` vitest project is where axe fails a story. `a11y.manual` skips the run.
  */
 const PREVIEW_GLOBALS = 'a11y.manual:!true';
+
+/** The colour codes in an assertion's message (chai's diff), dropped from the annotation. */
+const TERMINAL_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** Phases after which a story render does nothing more (storybook/preview-api, StoryRender). */
 const DONE_PHASES = ['finished', 'errored', 'aborted'];
@@ -75,6 +82,7 @@ const test = base.extend<object, { preview: Preview }>({
         serviceWorkers: options.serviceWorkers,
       });
       const page = await context.newPage();
+      await page.addInitScript(recordPlayEnds);
       const viewport = options.viewport ?? { width: 1024, height: 768 };
       let loaded = false;
 
@@ -87,6 +95,8 @@ const test = base.extend<object, { preview: Preview }>({
         } else {
           // As a fresh load would be: scrolled to the top, then the preview renders the next story.
           await page.evaluate((id) => {
+            // The same story may be shown again (--repeat-each): forget how its last play ended.
+            delete (window as unknown as PlayEndsWindow).__visualPlayEnds[id];
             window.scrollTo(0, 0);
             const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
             if (!channel) throw new Error('The Storybook preview channel is missing');
@@ -94,11 +104,15 @@ const test = base.extend<object, { preview: Preview }>({
           }, story.id);
         }
 
-        // The render of THIS story (loaders, render, play function, after-each) has reached its end.
+        // The render of THIS story (loaders, render, play function, after-each) has reached its end —
+        // and, for a story with a play function, the render that ran the play, not one that an args
+        // update made in the middle of it (recordPlayEnds.ts).
         const phase = await page.waitForFunction(
           ({ id, done }) => {
             const render = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender;
-            return render?.id === id && done.includes(render.phase ?? '') && render.phase;
+            const playEnded =
+              !render?.story?.playFunction || id in (window as unknown as PlayEndsWindow).__visualPlayEnds;
+            return render?.id === id && done.includes(render.phase ?? '') && playEnded && render.phase;
           },
           { id: story.id, done: DONE_PHASES },
           { timeout: 20_000 },
@@ -110,6 +124,16 @@ const test = base.extend<object, { preview: Preview }>({
           document.body.classList.contains('sb-show-errordisplay'),
         );
         expect(errorShown, 'Storybook shows an error instead of the story').toBe(false);
+        // A play that fails here is a failed story test (the `stories` vitest project), and a few plays
+        // do fail in this bare iframe, where the screenshot is of where they stopped: say so on the test.
+        const playError = await page.evaluate(
+          (id) => (window as unknown as PlayEndsWindow).__visualPlayEnds[id]?.error ?? null,
+          story.id,
+        );
+        if (playError) {
+          const description = playError.replace(TERMINAL_COLOURS, '');
+          base.info().annotations.push({ type: 'play function failed', description });
+        }
         await page.waitForFunction(
           () => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
         );
@@ -135,6 +159,9 @@ const test = base.extend<object, { preview: Preview }>({
             ),
           );
         });
+        // At the top again, a sticky panel the play's scrolling moved may still show the text drawn
+        // while it was stuck, a pixel off (redrawStickyLayers.ts): it is drawn afresh where it now is.
+        await page.evaluate(redrawStickyLayers);
       };
 
       await use({ page, show });
