@@ -2,7 +2,6 @@ import { type ReactElement, useId } from 'react';
 import * as stepStyles from '../../lib/authStep.css.ts';
 import { StepFieldError } from '../../lib/StepFieldError.tsx';
 import { Alert } from '../Alert/Alert.tsx';
-import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { CodeBoxes } from '../CodeBoxes/CodeBoxes.tsx';
 import { CODE_LENGTH, isComplete } from '../CodeBoxes/code.ts';
@@ -85,7 +84,7 @@ export function AuthCodeStep({
       <Button type="submit" size="lg" fullWidth loading={pending} disabled={!isComplete(code)}>
         Verify code
       </Button>
-      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="sm">
+      <div className={s.actions}>
         <Button
           variant="ghost"
           size="sm"
@@ -102,7 +101,7 @@ export function AuthCodeStep({
             'Resend code'
           )}
         </Button>
-      </Box>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareListStyle } from '../../lib/bareList.css.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
 import { overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -12,6 +13,10 @@ export const heading = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+// Classes rather than Stack and Box: the panel is on /login and /signup, whose first JavaScript has a
+// 120 kB budget, and the primitives would bring the whole sprinkles runtime and atom map into it.
+export const list = style({ ...bareListStyle, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const item = recipe({
   base: {
@@ -82,4 +87,10 @@ export const title = recipe({
       upcoming: { color: vars.color.textMuted },
     },
   },
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.textMuted,
 });

@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
-import { Box } from '../Box/Box.tsx';
 import { Icons } from '../Icons/Icons.tsx';
-import { Stack } from '../Stack/Stack.tsx';
 import * as s from './AuthStepsPanel.css.ts';
 
 export interface AuthStep {
@@ -31,7 +29,7 @@ export function AuthStepsPanel({
   return (
     <section className={s.panel} aria-label={heading}>
       <h2 className={s.heading}>{heading}</h2>
-      <Stack component="ol" space="xs">
+      <ol className={s.list}>
         {steps.map((step, index) => {
           const state: State = index < current ? 'done' : index === current ? 'current' : 'upcoming';
           return (
@@ -48,14 +46,12 @@ export function AuthStepsPanel({
                   {step.title}
                   <span className={visuallyHidden}>{` (${stateText[state]})`}</span>
                 </span>
-                <Box component="span" fontSize="sm" lineHeight="snug" color="muted">
-                  {step.description}
-                </Box>
+                <span className={s.description}>{step.description}</span>
               </span>
             </li>
           );
         })}
-      </Stack>
+      </ol>
     </section>
   );
 }

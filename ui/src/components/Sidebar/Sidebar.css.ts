@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareListStyle } from '../../lib/bareList.css.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
 import { brandMarkFill } from '../../lib/tint.css.ts';
 import { wordmark } from '../../lib/type.css.ts';
@@ -96,4 +97,13 @@ export const email = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+
+// A class, not Stack: the sidebar is in the app shell, so whatever it imports is in every route's first
+// JavaScript, and Stack would bring the whole sprinkles runtime and atom map with it.
+export const navList = style({
+  ...bareListStyle,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
 });

@@ -3,7 +3,6 @@ import { cx } from '../../lib/cx.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
-import { Stack } from '../Stack/Stack.tsx';
 import * as s from './Sidebar.css.ts';
 
 export interface SidebarItem {
@@ -69,7 +68,7 @@ export function Sidebar({
     <aside className={cx(s.sidebar, className)} aria-label={label}>
       <div className={s.brand}>{brand ?? <PlumeBrand />}</div>
       <nav aria-label="Main" className={s.nav}>
-        <Stack component="ul" space="xxs">
+        <ul className={s.navList}>
           {items.map((item) => (
             <li key={item.key}>
               <a
@@ -83,7 +82,7 @@ export function Sidebar({
               </a>
             </li>
           ))}
-        </Stack>
+        </ul>
       </nav>
       <div className={s.footer}>
         {wallet}

@@ -48,6 +48,22 @@ export const caption = style({ ...overline, fontSize: vars.fontSize.xs, color: v
 
 export const amount = style({ ...moneyFigure, fontSize: vars.fontSize.xl });
 
+// Plain classes rather than Box sprinkles: the panel is in the app shell, so whatever it imports is in every
+// route's first JavaScript, and Box would bring the whole sprinkles runtime and atom map with it.
+export const message = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});
+
+/** The low-balance notice under the figure. */
+export const notice = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+});
+
 export const loadingRow = style({
   display: 'flex',
   alignItems: 'center',

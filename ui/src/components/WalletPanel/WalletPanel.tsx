@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
-import { Box } from '../Box/Box.tsx';
 import { Button, LinkButton } from '../Button/Button.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -14,6 +13,8 @@ import {
   header,
   linkChevron,
   loadingRow,
+  message,
+  notice,
   panel,
 } from './WalletPanel.css.ts';
 
@@ -88,21 +89,18 @@ export function WalletPanel(props: WalletPanelProps): ReactElement {
             figure
           )
         ) : state === 'error' ? (
-          <Box component="p" fontSize="sm" fontWeight="medium" lineHeight="snug" color="text" role="alert">
+          <p className={message} role="alert">
             Couldn't load your balance
-          </Box>
+          </p>
         ) : (
-          <Box component="p" fontSize="sm" fontWeight="medium" lineHeight="snug" color="text">
-            Recharge your wallet to start generating
-          </Box>
+          <p className={message}>Recharge your wallet to start generating</p>
         )}
       </div>
       {state === 'low' ? (
-        // The low-balance notice under the figure.
-        <Box component="p" fontSize="sm" lineHeight="snug" color="text" role="status">
+        <p className={notice} role="status">
           Running low: below your {formatCents(props.lowBalanceCents ?? 0)} warning. Recharge soon so a
           generation is not stopped.
-        </Box>
+        </p>
       ) : null}
       <div className={actions}>
         {state === 'error' && onRetry ? (
