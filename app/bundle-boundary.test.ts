@@ -53,6 +53,47 @@ function staticChainTo(pkg: string, start: string, seen: Set<string>): string[] 
   return null;
 }
 
+/** `import { A, type B } from '@plume/ui'` in the app: the value names (A). */
+const UI_IMPORT = /^\s*import\s+\{([^}]*)\}\s*from\s+['"]@plume\/ui['"]/gm;
+const UI_EXPORT = /^export\s+\{([^}]*)\}\s*from\s+['"]([^'"]+)['"]/gm;
+const valueNames = (list: string) =>
+  list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '));
+
+/** Which ui file each value name of '@plume/ui' comes from, read off the package's index. */
+const uiIndex = join(root, 'ui/src/index.ts');
+const uiModuleOf = new Map<string, string>();
+for (const [, names = '', from = ''] of readFileSync(uiIndex, 'utf8').matchAll(UI_EXPORT)) {
+  for (const name of valueNames(names)) uiModuleOf.set(name, resolve(dirname(uiIndex), from));
+}
+
+/**
+ * The first static import chain from `start` to the file `target`, following relative imports and the
+ * names an app file takes from '@plume/ui' into the ui file that exports each (as tree-shaking does,
+ * roughly: a ui file's own imports all count), or null.
+ */
+function staticChainToFile(target: string, start: string, seen: Set<string>): string[] | null {
+  if (start === target) return [start];
+  if (seen.has(start)) return null;
+  seen.add(start);
+  const text = readFileSync(start, 'utf8');
+  const next = [...text.matchAll(STATIC_IMPORT)]
+    .map((m) => m[1] ?? '')
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => resolve(dirname(start), specifier));
+  for (const [, names = ''] of text.matchAll(UI_IMPORT)) {
+    for (const name of valueNames(names)) next.push(uiModuleOf.get(name) ?? '');
+  }
+  for (const file of next) {
+    if (!existsSync(file) || !/\.tsx?$/.test(file)) continue;
+    const rest = staticChainToFile(target, file, seen);
+    if (rest) return [start, ...rest];
+  }
+  return null;
+}
+
 describe('the SPA bundle', () => {
   it('imports nothing that imports zod, from the entry through every lazy screen', () => {
     const seen = new Set<string>();
@@ -77,5 +118,18 @@ describe('the SPA bundle', () => {
     // The walk does see it where it belongs.
     const help = join(root, 'app/src/features/help/HelpScreen.tsx');
     expect(staticChainTo('@tanstack/react-query', help, new Set())?.at(-1)).toBe('@tanstack/react-query');
+  });
+
+  it("keeps ui's sprinkles (Box and the layout primitives) out of /login's first JavaScript", () => {
+    // Their runtime and atom map cost /login 2.6 kB gzip, which took it over its 120 kB budget: the app
+    // shell's and sign-in's components use their own classes.
+    const sprinkles = join(root, 'ui/src/theme/sprinkles.css.ts');
+    for (const start of [entry, join(root, 'app/src/features/auth/LoginScreen.tsx')]) {
+      const chain = staticChainToFile(sprinkles, start, new Set());
+      expect(chain?.map((f) => relative(root, f)).join(' → ') ?? null).toBeNull();
+    }
+    // The walk does see it where it belongs: Help's screen lays itself out with Stack.
+    const help = join(root, 'app/src/features/help/HelpScreen.tsx');
+    expect(staticChainToFile(sprinkles, help, new Set())?.at(-1)).toBe(sprinkles);
   });
 });
