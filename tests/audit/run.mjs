@@ -13,6 +13,7 @@
 //   AUDIT_SKIP_BUILD=1 npm run audit   audit the existing dist/app
 //   AUDIT_ROUTES=/login,/dashboard npm run audit
 //   AUDIT_RUNS=1 npm run audit         one run a screen, for a quick look
+//   AUDIT_KEEP_REPORTS=1 npm run audit  also keep each run's Lighthouse report (test-results/audit/reports)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -139,11 +140,40 @@ async function lighthouseRun(context, port, url, cpuSlowdownMultiplier) {
   return { lhr, page };
 }
 
+/** Lighthouse's whole report of a run, for its LCP breakdown, request chains and long tasks. */
+async function keepReport(lhr) {
+  const dir = join(root, 'test-results/audit/reports');
+  await mkdir(dir, { recursive: true });
+  const name = new URL(lhr.requestedUrl).pathname.replace(/\W+/g, '_') || '_';
+  await writeFile(join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
+/**
+ * The element Chrome last reported as the largest contentful paint, as tag, class and a little text.
+ * Lighthouse's own LCP-element audit needs trace events this Chromium no longer writes, and what the
+ * largest element is (a heading, a card, the boot screen) decides what could paint it sooner.
+ */
+function largestPaintedElement(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = list.getEntries().at(-1)?.element;
+          const text = element?.textContent?.trim().slice(0, 60) ?? '';
+          resolve(element ? `${element.tagName.toLowerCase()}.${element.className} "${text}"` : null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(null), 1000);
+      }),
+  );
+}
+
 /** Lighthouse on a screen, then axe on the page it lands on. */
 async function auditOnce(context, port, url, cpuSlowdownMultiplier) {
   const { lhr, page } = await lighthouseRun(context, port, url, cpuSlowdownMultiplier);
+  if (process.env.AUDIT_KEEP_REPORTS === '1') await keepReport(lhr);
   await page.goto(url, { waitUntil: 'networkidle' });
   const axe = await new AxeBuilder({ page }).analyze();
+  const lcpElement = await largestPaintedElement(page);
   await page.close();
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -157,6 +187,7 @@ async function auditOnce(context, port, url, cpuSlowdownMultiplier) {
     cls: metric('cumulative-layout-shift'),
     transferKb: metric('total-byte-weight') / 1024,
     axe: axe.violations.map((v) => `${v.id}(${v.nodes.length})`),
+    lcpElement,
   };
 }
 
@@ -217,6 +248,7 @@ async function audit() {
         transferKb: Math.round(middle('transferKb')),
         // Any violation seen in any run.
         axe: [...new Set(runs.flatMap((r) => r.axe))],
+        lcpElement: runs[0].lcpElement,
         firstJsGzipKb: first ? Math.round(first.gzip / 1024) : null,
         budgetKb: screen.budgetKb,
       });
