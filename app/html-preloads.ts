@@ -2,8 +2,8 @@
  * A build step (`npm run build`, after `vite build`, before the compression step): removes the lazy
  * chunk waterfall of a first visit. Vite's index.html names only the entry; the screen's own chunk
  * would be requested only once the entry has run. So for each route of app/src/router.tsx this writes
- * `index.<route>.html`, index.html plus `modulepreload` links for that screen's chunks and a preload
- * of its stylesheet, and `route-pages.json` telling the edge which page answers which path
+ * `index.<route>.html`, index.html plus low-priority `modulepreload` links for that screen's chunks
+ * (and a preload of any stylesheet of its own; the build writes one stylesheet for the whole app), and `route-pages.json` telling the edge which page answers which path
  * (edge/static.ts). Every page also preloads the Latin Inter font, the one every screen paints with
  * (the other subsets stay behind their unicode-range and load only if a page needs them).
  *
@@ -81,7 +81,11 @@ export async function writeRoutePages(dir: string, routerSource?: string): Promi
     if (!manifest[module]) continue;
     const { js, css } = closure(manifest, module);
     const links = [
-      ...js.filter((f) => !loaded.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+      // Low priority: the screen's chunks are fetched at once but after the stylesheet and the entry,
+      // which the first paint waits on; at the default (high) they shared the phone's bandwidth with them.
+      ...js
+        .filter((f) => !loaded.has(f))
+        .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}" />`),
       ...[...new Set(css)]
         .filter((f) => !loaded.has(f))
         .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}" />`),

@@ -17,6 +17,7 @@ export default defineConfig({
     // No inline scripts or styles may end up in index.html: the edge's CSP forbids inline scripts.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    cssCodeSplit: false,
     // The bench reads which chunks each route loads first from the manifest.
     manifest: true,
     // Everything the entry loads statically in one chunk (and one stylesheet): rolldown would otherwise

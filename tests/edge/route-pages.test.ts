@@ -72,14 +72,14 @@ describe('route pages: each screen’s chunks preloaded in its own index.html', 
     const links = login.match(/<link rel="(modulepreload|preload)"[^>]*\/>/g) ?? [];
     expect(links).toEqual([
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-f1.woff2" />',
-      '<link rel="modulepreload" crossorigin href="/assets/LoginScreen-l1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/Shared-s1.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginScreen-l1.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Shared-s1.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/shared-s1.css" />',
     ]);
     // index.html itself gains the font preload only; a module missing from the manifest gets no page.
     const index = await readFile(join(dir, 'index.html'), 'utf8');
     expect(index).toContain('inter-latin-wght-normal-f1.woff2');
-    expect(index).not.toContain('modulepreload" crossorigin href="/assets/LoginScreen');
+    expect(index).not.toContain('href="/assets/LoginScreen');
     expect(JSON.parse(await readFile(join(dir, 'route-pages.json'), 'utf8'))).toEqual([
       { path: '/login', file: 'index.login.html' },
       { path: '/user-info/:check?', file: 'index.user-info.html' },
