@@ -89,6 +89,29 @@ Safe text after, with a [javascript link](javascript:alert(1)).`,
   },
 };
 
+/** GitHub's flavour beyond tables: strikethrough, task lists and bare links. */
+export const GitHubFlavour: Story = {
+  args: {
+    children: `Launch checklist, see https://example.com/launch for the plan:
+
+- [x] Photo uploaded
+- [ ] Caption approved
+
+Price: ~~$12~~ $9 this week.`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'https://example.com/launch' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/launch');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [done, open] = canvas.getAllByRole('checkbox');
+    await expect(done).toBeChecked();
+    await expect(done).toBeDisabled();
+    await expect(open).not.toBeChecked();
+    await expect(canvas.getByText('$12').tagName).toBe('DEL');
+  },
+};
+
 export const Short: Story = {
   args: { children: 'Plume is an AI assistant that drafts **concepts** and **posts** from your profile.' },
   play: async ({ canvasElement }) => {

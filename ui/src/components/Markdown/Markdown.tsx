@@ -52,8 +52,11 @@ const overrides: MarkdownToJSX.Overrides = {
   td: (props: ComponentProps<'td'>) => <td {...props} className={s.td} />,
   // Images from generated text are not trusted content; show their alt text instead.
   img: ({ alt }: ComponentProps<'img'>) => <span>{alt}</span>,
-  // A task list's box shows its state and cannot be ticked, as GitHub shows it.
-  input: ({ checked }: ComponentProps<'input'>) => <input type="checkbox" checked={checked} disabled />,
+  // A task list's box shows its state and cannot be ticked, as GitHub shows it. Its name says what a
+  // tick means: a form control without one fails axe's `label` rule.
+  input: ({ checked }: ComponentProps<'input'>) => (
+    <input type="checkbox" checked={checked} disabled aria-label="Done" />
+  ),
 };
 
 const options: MarkdownToJSX.Options = {
