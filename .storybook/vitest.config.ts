@@ -17,7 +17,7 @@ export default defineProject({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      'react-markdown',
+      'markdown-to-jsx/react',
       'react-dom/client',
     ],
   },

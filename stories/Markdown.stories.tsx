@@ -75,10 +75,40 @@ Safe text after, with a [javascript link](javascript:alert(1)).`,
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('b')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'html link' })).toBeNull();
+    // An inline tag goes; the words between its opening and closing tags stay, as plain text.
+    await expect(canvas.getByText('bold via html and html link').tagName).toBe('P');
     await expect((window as { __plumeXss?: boolean }).__plumeXss).toBeUndefined();
-    // react-markdown's URL sanitiser empties unsafe protocols.
+    // No element the text made carries an event handler.
+    const handlers = [...canvasElement.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)),
+    );
+    await expect(handlers).toEqual([]);
+    // markdown-to-jsx's URL sanitiser drops unsafe protocols.
     const jsLink = canvas.getByText('javascript link');
     await expect(jsLink.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
+  },
+};
+
+/** GitHub's flavour beyond tables: strikethrough, task lists and bare links. */
+export const GitHubFlavour: Story = {
+  args: {
+    children: `Launch checklist, see https://example.com/launch for the plan:
+
+- [x] Photo uploaded
+- [ ] Caption approved
+
+Price: ~~$12~~ $9 this week.`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'https://example.com/launch' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/launch');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [done, open] = canvas.getAllByRole('checkbox');
+    await expect(done).toBeChecked();
+    await expect(done).toBeDisabled();
+    await expect(open).not.toBeChecked();
+    await expect(canvas.getByText('$12').tagName).toBe('DEL');
   },
 };
 
