@@ -23,7 +23,7 @@ export async function firstJavaScript(dist) {
   for (const { path, file } of pages) {
     const html = await readFile(join(dist, file), 'utf8');
     const files = new Set(entry);
-    for (const m of html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)) files.add(m[1]);
+    for (const m of html.matchAll(/rel="modulepreload"[^>]*? href="\/([^"]+)"/g)) files.add(m[1]);
     let gzip = 0;
     let br = 0;
     let raw = 0;
