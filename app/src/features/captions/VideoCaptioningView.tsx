@@ -1,7 +1,8 @@
-import { Button, CaptionItem, Heading, Icons, PageHeader, PostCardSkeleton, Stack } from '@plume/ui';
+import { Button, CaptionItem, Heading, Icons, PostCardSkeleton, Stack } from '@plume/ui';
 import type { ReactElement } from 'react';
 import type { RecentCaption } from '../../../../edge/features/captions/contract.ts';
 import { type RecentListData, RecentListView } from '../../lib/RecentListView.tsx';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 
 export type VideoCaptioningViewProps = {
   recent: RecentListData<RecentCaption>;
@@ -24,10 +25,7 @@ export function VideoCaptioningView({
 }: VideoCaptioningViewProps): ReactElement {
   return (
     <Stack space="lg">
-      <PageHeader
-        title="Video Captioning"
-        description="Captions for your videos, written in your voice. Coming soon: your captioned media is listed below."
-      />
+      <ScreenHeaderView screen="videoCaptioning" />
       <Stack component="section" space="sm" align="left" aria-labelledby="captioning-media-heading">
         <Heading level="2" id="captioning-media-heading">
           Media

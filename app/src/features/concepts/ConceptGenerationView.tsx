@@ -15,7 +15,6 @@ import {
   type GeneratedPostListProps,
   Heading,
   LoadError,
-  PageHeader,
   type RunCharge,
   Stack,
   TextareaField,
@@ -24,6 +23,7 @@ import {
 } from '@plume/ui';
 import type { HTMLAttributes, ReactElement, Ref } from 'react';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 import { HandlesInUseView } from './HandlesInUseView.tsx';
 
 export type ConceptGenerationViewProps = {
@@ -111,10 +111,7 @@ export function ConceptGenerationView(props: ConceptGenerationViewProps): ReactE
 
   return (
     <Stack space="lg">
-      <PageHeader
-        title="Concept Generation"
-        description="Five content concepts per run from your handles and related handles, split into Mainstream and Offstream."
-      />
+      <ScreenHeaderView screen="conceptGeneration" />
       {props.costsError ? <Alert tone="error">{props.costsError}</Alert> : null}
       {props.recentError ? <LoadError onRetry={props.onRetryRecent}>{props.recentError}</LoadError> : null}
 

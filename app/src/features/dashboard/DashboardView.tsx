@@ -10,7 +10,6 @@ import {
   type LibraryCarouselStatus,
   type LibraryItem,
   type NavigateHandler,
-  PageHeader,
   ProfileCompletionCard,
   type SelectOption,
   Skeleton,
@@ -21,6 +20,7 @@ import {
   type UsageTableStatus,
 } from '@plume/ui';
 import type { ReactElement } from 'react';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 import { type SupportMessage, SupportMessageView } from '../support/SupportMessageView.tsx';
 
 /** SPEC §2 routes of the three features, for the get-started cards and the empty library tabs. */
@@ -106,10 +106,7 @@ export function DashboardView({
 }: DashboardViewProps): ReactElement {
   return (
     <Stack space="lg">
-      <PageHeader
-        title="Dashboard"
-        description="Your profile, what you made this month and before, your library and your account's latest news."
-      />
+      <ScreenHeaderView screen="dashboard" />
       <ProfileCompletionCard value={profileCompletion} editHref="/user-info/true" onNavigate={onNavigate} />
       {holding ? (
         <SkeletonGroup label="Loading your dashboard…" count={1}>

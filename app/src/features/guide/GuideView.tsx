@@ -6,7 +6,6 @@ import {
   Icons,
   LoadError,
   type Markdown,
-  PageHeader,
   SearchInput,
   SelectableList,
   Stack,
@@ -17,6 +16,7 @@ import {
 import type { ReactElement, Ref } from 'react';
 import { type GuideSection, guideSections } from '../../../../edge/contract/guide-sections.ts';
 import type { HowToTopic } from '../../../../edge/features/guide/contract.ts';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 
 const tabLabels: Record<GuideSection, string> = {
   'user-info': 'User Info',
@@ -81,10 +81,7 @@ export function GuideView({
   const loading = status === 'loading';
   return (
     <Stack space="lg">
-      <PageHeader
-        title="How to use"
-        description="Every field and option of Plume, explained: what it does and how to get the most from it."
-      />
+      <ScreenHeaderView screen="guide" />
       <Tabs
         items={guideTabs}
         value={section}

@@ -9,12 +9,12 @@ import {
   LoadError,
   type Markdown,
   type NavigateHandler,
-  PageHeader,
   SelectableList,
   Stack,
 } from '@plume/ui';
 import type { ReactElement, Ref } from 'react';
 import type { Faq } from '../../../../edge/features/help/contract.ts';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 import { type SupportMessage, SupportMessageView } from '../support/SupportMessageView.tsx';
 
 export type HelpViewProps = {
@@ -57,10 +57,7 @@ export function HelpView({
 
   return (
     <Stack space="lg">
-      <PageHeader
-        title="Help Centre"
-        description="Answers to the questions creators ask most, and a way to reach the Plume team."
-      />
+      <ScreenHeaderView screen="help" />
       {status === 'error' ? <LoadError onRetry={onRetry}>{loadError}</LoadError> : null}
       {status !== 'error' ? (
         <Columns template="listDetail" space="xl">

@@ -9,7 +9,6 @@ import {
   LinkButton,
   LoadError,
   type NavigateHandler,
-  PageHeader,
   type PlatformPostImage,
   type PlatformVariant,
   SearchInput,
@@ -26,6 +25,7 @@ import type { PlatformType } from '../../../../edge/contract/handles.ts';
 import { measureVariant, postedText } from '../../../../edge/contract/platforms.ts';
 import type { LibraryKind } from '../../../../edge/features/library/contract.ts';
 import { PostCardView } from '../../lib/PostCardView.tsx';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 
 /** A post as its library card shows it; `variants` empty for a post written for no named platform. */
 export type LibraryPostItem = {
@@ -91,10 +91,7 @@ export function LibraryView(props: LibraryViewProps): ReactElement {
   const { kind, onKindChange, savedOnly, onSavedOnlyChange, search, onSearchChange } = props;
   return (
     <Stack space="lg">
-      <PageHeader
-        title="Library"
-        description="Everything you have made and kept, newest first. Search titles and text, or show only what you saved."
-      />
+      <ScreenHeaderView screen="library" />
       <Stack space="md">
         <Inline space="md" alignY="center">
           <Tabs

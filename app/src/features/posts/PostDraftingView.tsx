@@ -6,7 +6,6 @@ import {
   ErrorBanner,
   GenerateButton,
   ImageCarousel,
-  PageHeader,
   type RunCharge,
   Select,
   Stack,
@@ -15,6 +14,7 @@ import {
 } from '@plume/ui';
 import type { HTMLAttributes, ReactElement } from 'react';
 import type { PostTextField, StyleOption } from '../../../../edge/features/posts/contract.ts';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 import { PostToView, type PostToViewProps } from './PostToView.tsx';
 import { RecentPostsView, type RecentPostsViewProps } from './RecentPostsView.tsx';
 
@@ -80,10 +80,7 @@ export function PostDraftingView(props: PostDraftingViewProps): ReactElement {
   const { banner, generating } = props;
   return (
     <Stack space="lg">
-      <PageHeader
-        title="Post Drafting"
-        description="Ready-to-post drafts from your images, a style and optional details, written for each platform you post to."
-      />
+      <ScreenHeaderView screen="postDrafting" />
       <Columns template="mainAside" space="xl">
         <Stack
           component="form"

@@ -1,5 +1,6 @@
-import { PageHeader, type Plan, PlanGrid, type PlanGridStatus, Stack } from '@plume/ui';
+import { type Plan, PlanGrid, type PlanGridStatus, Stack } from '@plume/ui';
 import type { ReactElement } from 'react';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 
 export type RechargeViewProps = {
   status: PlanGridStatus;
@@ -17,10 +18,7 @@ export type RechargeViewProps = {
 export function RechargeView(props: RechargeViewProps): ReactElement {
   return (
     <Stack space="lg">
-      <PageHeader
-        title="Choose Your Plan"
-        description="One-time credit packages for your wallet, paid on a secure card page. Credit never expires."
-      />
+      <ScreenHeaderView screen="recharge" />
       <PlanGrid {...props} />
     </Stack>
   );

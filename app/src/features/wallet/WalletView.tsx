@@ -3,11 +3,11 @@ import {
   LedgerList,
   type LedgerListStatus,
   type NavigateHandler,
-  PageHeader,
   Stack,
   WalletSummary,
 } from '@plume/ui';
 import type { ReactElement } from 'react';
+import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
 
 export type WalletViewProps = {
   /** The first page's load; later pages have their own state below. */
@@ -41,7 +41,7 @@ export function WalletView({
 }: WalletViewProps): ReactElement {
   return (
     <Stack space="lg">
-      <PageHeader title="Wallet" description="Your balance and every change to it, newest first." />
+      <ScreenHeaderView screen="wallet" />
       <WalletSummary
         balanceCents={balanceCents}
         loading={status === 'loading'}
