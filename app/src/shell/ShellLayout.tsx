@@ -1,21 +1,11 @@
-import { AppShell, Icons, LinkButton, Sidebar, WalletPanel } from '@plume/ui';
-import type { ReactElement, ReactNode } from 'react';
+import { AppShell, LinkButton, Sidebar, WalletPanel } from '@plume/ui';
+import type { ReactElement } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { dollarsToCents } from '../lib/money.ts';
 import { loginHref } from '../lib/safeNext.ts';
-import { isActive, type NavKey, navItems } from '../session/nav.ts';
 import { session, useSession } from '../session/session.ts';
+import { shellNavItems } from './shellNavItems.tsx';
 import { ToastHost } from './ToastHost.tsx';
-
-const icons: Record<NavKey, ReactNode> = {
-  dashboard: <Icons.Dashboard />,
-  'user-info': <Icons.User />,
-  'concept-generation': <Icons.Bulb />,
-  'post-generation': <Icons.Pencil />,
-  'media-captioning': <Icons.Video />,
-  'how-to-use': <Icons.Book />,
-  'help-and-support': <Icons.Help />,
-};
 
 /**
  * The shell around every screen but /login and /signup: the sidebar of SPEC §1 (items, active by
@@ -28,11 +18,7 @@ export function ShellLayout(): ReactElement {
   const { profile, email, loading, failed } = useSession();
   const onNavigate = (href: string) => navigate(href);
 
-  const items = navItems.map((item) => ({
-    ...item,
-    icon: icons[item.key],
-    active: isActive(item.href, pathname),
-  }));
+  const items = shellNavItems(pathname);
 
   const logout = async () => {
     await session.logout();
