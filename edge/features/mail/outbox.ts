@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { periodicSweep } from '../../lib/periodic-sweep.ts';
 import { MailDeliveryError } from './mailer.ts';
 import type { RenderedMail } from './templates.ts';
 
@@ -107,23 +108,10 @@ export async function sweepOutbox(deps: OutboxDeps): Promise<{ sent: number; fai
   }
 }
 
-/** How often the running server sends what is due (the reservation sweep's cadence). */
-export const OUTBOX_EVERY_MS = 60 * 1000;
-export const OUTBOX_CRON_SCHEDULE = '* * * * *';
-
 /** The periodic outbox sweep for Deno.cron or a timer: never throws, never overlaps itself. */
 export function outboxSweeper(deps: OutboxDeps): () => Promise<void> {
-  let running = false;
-  return async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { sent } = await sweepOutbox(deps);
-      if (sent > 0) deps.logger.info('outbox mail sent', { sent });
-    } catch (error) {
-      deps.logger.warn('outbox sweep failed', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
+  return periodicSweep(deps.logger, 'outbox sweep failed', async () => {
+    const { sent } = await sweepOutbox(deps);
+    if (sent > 0) deps.logger.info('outbox mail sent', { sent });
+  });
 }

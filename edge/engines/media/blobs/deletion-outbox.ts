@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { blobDeletions, blobs } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../deps.ts';
+import { periodicSweep } from '../../../lib/periodic-sweep.ts';
 import type { Logger } from '../../../logger.ts';
 import { type ObjectBucket, ObjectStoreError } from './s3-bucket.ts';
 
@@ -162,23 +163,10 @@ export async function deleteDueObjects(
   }
 }
 
-/** How often the running server sweeps (the reservation and mail sweeps' cadence). */
-export const BLOB_SWEEP_EVERY_MS = 60 * 1000;
-export const BLOB_SWEEP_CRON_SCHEDULE = '* * * * *';
-
 /** The periodic sweep for Deno.cron or a timer: never throws, never overlaps itself. */
 export function blobDeletionSweeper(deps: DeletionDeps): () => Promise<void> {
-  let running = false;
-  return async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { deleted } = await deleteDueObjects(deps);
-      if (deleted > 0) deps.logger.info('images deleted from the object store', { deleted });
-    } catch (error) {
-      deps.logger.warn('object store sweep failed', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
+  return periodicSweep(deps.logger, 'object store sweep failed', async () => {
+    const { deleted } = await deleteDueObjects(deps);
+    if (deleted > 0) deps.logger.info('images deleted from the object store', { deleted });
+  });
 }
