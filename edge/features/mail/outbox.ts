@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { OUTBOX_CLAIM_MS, outboxBackoffMs } from '../../lib/outbox-retry.ts';
 import { periodicSweep } from '../../lib/periodic-sweep.ts';
 import { MailDeliveryError } from './mailer.ts';
 import type { RenderedMail } from './templates.ts';
@@ -10,11 +11,6 @@ export type OutboxDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'logger'>;
 
 /** After this many failed attempts a mail stays unsent (the log says so); a transport fix then needs a person. */
 export const OUTBOX_MAX_ATTEMPTS = 10;
-const MINUTE = 60 * 1000;
-
-/** The wait after attempt `n` (1, 2, 4 … minutes, at most an hour): long enough for an outage to pass. */
-export const outboxBackoffMs = (attempt: number) =>
-  Math.min(2 ** Math.max(0, attempt - 1) * MINUTE, 60 * MINUTE);
 
 /**
  * Writes a mail into the outbox inside the caller's transaction `tx` (the event's own), due at once.
@@ -43,7 +39,10 @@ async function sendRow(deps: OutboxDeps, id: string): Promise<boolean> {
   const now = clock.now();
   const [claimed] = await db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + MINUTE) })
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS),
+    })
     .where(
       and(
         eq(mailOutbox.id, id),

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { blobDeletions, blobs } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../deps.ts';
+import { OUTBOX_CLAIM_MS, outboxBackoffMs } from '../../../lib/outbox-retry.ts';
 import { periodicSweep } from '../../../lib/periodic-sweep.ts';
 import type { Logger } from '../../../logger.ts';
 import { type ObjectBucket, ObjectStoreError } from './s3-bucket.ts';
@@ -25,9 +26,6 @@ export interface DeletionDeps {
 const MINUTE = 60 * 1000;
 /** Longer than any transaction that records an upload lives, so the sweep never races one. */
 export const UPLOAD_GRACE_MS = 60 * MINUTE;
-/** The wait after attempt `n` (1, 2, 4 … minutes, at most an hour), as the mail outbox waits. */
-export const deletionBackoffMs = (attempt: number) =>
-  Math.min(2 ** Math.max(0, attempt - 1) * MINUTE, 60 * MINUTE);
 /** From this many failed attempts on, each failure is logged as an error: the store needs a person. */
 export const DELETION_ALARM_ATTEMPTS = 5;
 
@@ -92,7 +90,10 @@ async function deleteKey(deps: DeletionDeps, key: string): Promise<Outcome> {
   const now = clock.now();
   const [claimed] = await db
     .update(blobDeletions)
-    .set({ attempts: sql`${blobDeletions.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + MINUTE) })
+    .set({
+      attempts: sql`${blobDeletions.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS),
+    })
     .where(and(eq(blobDeletions.key, key), lte(blobDeletions.nextAttemptAt, now)))
     .returning({ attempts: blobDeletions.attempts });
   if (!claimed) return 'not due';
@@ -105,7 +106,7 @@ async function deleteKey(deps: DeletionDeps, key: string): Promise<Outcome> {
       await db
         .update(blobDeletions)
         .set({
-          nextAttemptAt: new Date(now.getTime() + deletionBackoffMs(claimed.attempts)),
+          nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(claimed.attempts)),
           lastError: reason,
         })
         .where(eq(blobDeletions.key, key));

@@ -1,0 +1,14 @@
+/**
+ * The retry rules both outboxes keep (the mail outbox, features/mail/outbox.ts, and the object store's
+ * deletion outbox, engines/media/blobs/deletion-outbox.ts): a row is claimed before it is worked on,
+ * and a failure waits longer each time. One place, so the two cannot drift apart.
+ */
+
+const MINUTE = 60 * 1000;
+
+/** A claim moves the row's next attempt a minute on: a claimer that crashes hands it back that soon. */
+export const OUTBOX_CLAIM_MS = MINUTE;
+
+/** The wait after attempt `n` (1, 2, 4 … minutes, at most an hour): long enough for an outage to pass. */
+export const outboxBackoffMs = (attempt: number) =>
+  Math.min(2 ** Math.max(0, attempt - 1) * MINUTE, 60 * MINUTE);
