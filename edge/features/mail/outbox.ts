@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { OUTBOX_CLAIM_MS, outboxBackoffMs } from '../../lib/outbox-retry.ts';
+import { outboxBackoffMs, outboxClaim } from '../../lib/outbox-retry.ts';
 import { periodicSweep } from '../../lib/periodic-sweep.ts';
 import { MailDeliveryError } from './mailer.ts';
 import type { RenderedMail } from './templates.ts';
@@ -39,10 +39,7 @@ async function sendRow(deps: OutboxDeps, id: string): Promise<boolean> {
   const now = clock.now();
   const [claimed] = await db
     .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS),
-    })
+    .set(outboxClaim(mailOutbox.attempts, now))
     .where(
       and(
         eq(mailOutbox.id, id),

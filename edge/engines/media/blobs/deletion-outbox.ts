@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { blobDeletions, blobs } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../deps.ts';
-import { OUTBOX_CLAIM_MS, outboxBackoffMs } from '../../../lib/outbox-retry.ts';
+import { outboxBackoffMs, outboxClaim } from '../../../lib/outbox-retry.ts';
 import { periodicSweep } from '../../../lib/periodic-sweep.ts';
 import type { Logger } from '../../../logger.ts';
 import { type ObjectBucket, ObjectStoreError } from './s3-bucket.ts';
@@ -90,10 +90,7 @@ async function deleteKey(deps: DeletionDeps, key: string): Promise<Outcome> {
   const now = clock.now();
   const [claimed] = await db
     .update(blobDeletions)
-    .set({
-      attempts: sql`${blobDeletions.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + OUTBOX_CLAIM_MS),
-    })
+    .set(outboxClaim(blobDeletions.attempts, now))
     .where(and(eq(blobDeletions.key, key), lte(blobDeletions.nextAttemptAt, now)))
     .returning({ attempts: blobDeletions.attempts });
   if (!claimed) return 'not due';
