@@ -10,11 +10,7 @@ import { describeDatabase, prepareDatabase } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { cryptoRandom, type StaticFiles, systemClock } from './deps.ts';
 import { createBlobStore } from './engines/media/blobs/create-blob-store.ts';
-import {
-  BLOB_SWEEP_CRON_SCHEDULE,
-  BLOB_SWEEP_EVERY_MS,
-  blobDeletionSweeper,
-} from './engines/media/blobs/deletion-outbox.ts';
+import { blobDeletionSweeper } from './engines/media/blobs/deletion-outbox.ts';
 import { createContentModel } from './engines/model/create-model.ts';
 import { denoNetwork } from './engines/sources/deno-network.ts';
 import { createSourceReaders } from './engines/sources/readers/index.ts';
@@ -23,9 +19,10 @@ import { exitOnError } from './exit-on-error.ts';
 import { devSecretPath, serverSecret } from './features/auth/server-secret.ts';
 import { createContentCache } from './features/content/cache.ts';
 import { createMailer, describeMailer } from './features/mail/create-mailer.ts';
-import { OUTBOX_CRON_SCHEDULE, OUTBOX_EVERY_MS, outboxSweeper } from './features/mail/outbox.ts';
+import { outboxSweeper } from './features/mail/outbox.ts';
 import { createPaymentGateway, describePayments } from './features/payments/create-gateway.ts';
-import { reservationSweeper, SWEEP_CRON_SCHEDULE, SWEEP_EVERY_MS } from './features/wallet/sweep.ts';
+import { reservationSweeper } from './features/wallet/sweep.ts';
+import { SWEEP_CRON_SCHEDULE, SWEEP_EVERY_MS } from './lib/periodic-sweep.ts';
 import { createLogger } from './logger.ts';
 
 function fail(error: unknown): never {
@@ -138,35 +135,32 @@ const app = createApp({
   sources,
 });
 
-// Expired holds (a generation that crashed or hung) go back every minute: Deno Deploy runs Deno.cron
-// (registered here, at the top level, before the server starts, as it requires; deno.json enables the
-// API), any other host a timer. Each sweep is conditional per hold, so instances never double-release.
-const sweepReservations = reservationSweeper({ db, clock: systemClock, logger, config });
 // Typed by hand: deno.json's "lib" leaves the unstable API types out on purpose.
 const deno = Deno as { cron?: (name: string, schedule: string, run: () => Promise<void>) => unknown };
-if (config.deployed && typeof deno.cron === 'function') {
-  deno.cron('release expired reservations', SWEEP_CRON_SCHEDULE, sweepReservations);
-} else {
-  Deno.unrefTimer(setInterval(() => void sweepReservations(), SWEEP_EVERY_MS));
+/**
+ * Runs a sweep every minute: Deno Deploy runs Deno.cron (registered here, at the top level, before the
+ * server starts, as it requires; deno.json enables the API), any other host a timer that does not keep
+ * the process alive.
+ */
+function everyMinute(name: string, sweep: () => Promise<void>) {
+  if (config.deployed && typeof deno.cron === 'function') {
+    deno.cron(name, SWEEP_CRON_SCHEDULE, sweep);
+  } else {
+    Deno.unrefTimer(setInterval(() => void sweep(), SWEEP_EVERY_MS));
+  }
 }
+
+// Expired holds (a generation that crashed or hung) go back every minute. Each sweep is conditional
+// per hold, so instances never double-release.
+everyMinute('release expired reservations', reservationSweeper({ db, clock: systemClock, logger, config }));
 // Receipts and low-balance warnings go right after their event commits; one that failed (a mail
 // outage, a crash in between) is retried from the outbox with backoff, the same way.
-const sweepOutbox = outboxSweeper({ db, clock: systemClock, mailer, logger });
-if (config.deployed && typeof deno.cron === 'function') {
-  deno.cron('send the mail outbox', OUTBOX_CRON_SCHEDULE, sweepOutbox);
-} else {
-  Deno.unrefTimer(setInterval(() => void sweepOutbox(), OUTBOX_EVERY_MS));
-}
+everyMinute('send the mail outbox', outboxSweeper({ db, clock: systemClock, mailer, logger }));
 
 // Images removed from the database are deleted from the bucket after the commit; one the store
 // refused (an outage, a crash in between) is retried from the deletion outbox with backoff.
 if (blobs.deletions) {
-  const sweepBlobs = blobDeletionSweeper(blobs.deletions);
-  if (config.deployed && typeof deno.cron === 'function') {
-    deno.cron('delete removed images from the object store', BLOB_SWEEP_CRON_SCHEDULE, sweepBlobs);
-  } else {
-    Deno.unrefTimer(setInterval(() => void sweepBlobs(), BLOB_SWEEP_EVERY_MS));
-  }
+  everyMinute('delete removed images from the object store', blobDeletionSweeper(blobs.deletions));
 }
 
 const server = Deno.serve(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users-auth.ts';
+import { check, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ownerId } from './user-columns.ts';
 
 /**
  * Example posts a person pasted for one of their handles (ARCHITECTURE §7b): private to that person,
@@ -11,9 +11,7 @@ import { users } from './users-auth.ts';
 export const handleExamples = pgTable(
   'handle_examples',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     type: text('type').notNull(),
     reference: text('reference').notNull(),
     /** The pasted texts, 1 to 5 (edge/contract/handle-examples.ts), each at most 2,200 characters. */

@@ -64,6 +64,13 @@ export interface VariantOriginal {
   hashtags: string[];
 }
 
+/** The post a variant or an image is part of: the part goes when its post is deleted. */
+function postPartOf() {
+  return uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' });
+}
+
 /**
  * A post as written for one platform (edge/contract/platforms.ts): `text` without its hashtags,
  * `hashtags` as words without `#`, `title` where the platform has one (Pinterest). `platform` is null
@@ -72,9 +79,7 @@ export interface VariantOriginal {
 export const postVariants = pgTable(
   'post_variants',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: postPartOf(),
     position: integer('position').notNull(),
     platform: text('platform'),
     title: text('title'),
@@ -96,9 +101,7 @@ export const postVariants = pgTable(
 export const postImages = pgTable(
   'post_images',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: postPartOf(),
     position: integer('position').notNull(),
     blobId: text('blob_id').references(() => blobs.id, { onDelete: 'set null' }),
     altText: text('alt_text').notNull().default(''),

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from '../../deps.ts';
 import { readIdempotencyKey } from '../../engines/runs/idempotency-key.ts';
 import { itemId } from '../../http/item-id.ts';
+import { sendPaidRunAnswer } from '../../http/paid-run-answer.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
@@ -10,7 +10,6 @@ import type { DeleteOneResponse } from '../library/contract.ts';
 import {
   conceptRequest,
   conceptRunsQuery,
-  type GenerateConceptResponse,
   type GeneratedPostsResponse,
   type SavePostResponse,
   savePostRequest,
@@ -32,11 +31,7 @@ export const conceptRoutes = (deps: Deps) => {
       async (c) => {
         const key = readIdempotencyKey(c);
         const answer = await generateConceptRun(deps, c.get('user'), c.req.valid('json'), key);
-        if (answer.status === 200) return c.json(answer.body as GenerateConceptResponse, 200);
-        return c.json(
-          answer.body as { success: false; message: string; code?: string; current_balance?: number },
-          answer.status as ContentfulStatusCode,
-        );
+        return sendPaidRunAnswer(c, answer);
       },
     )
     .get('/user/generations/concepts/runs', signedIn, zValidator('query', conceptRunsQuery), async (c) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { concepts, posts, postVariants } from '../../db/schema/index.ts';
 import { postOut, readPosts, type StoredPost } from '../posts/store.ts';
@@ -11,7 +11,7 @@ import {
   type LibraryQuery,
   type LibraryResponse,
 } from './contract.ts';
-import { toRecentConcept } from './recent.ts';
+import { postsDraftedWith, toRecentConcept } from './recent.ts';
 
 /**
  * One page of the Library (GET /api/user/library), newest first by `seq`. Each page reads one row more
@@ -70,7 +70,7 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQuery): 
     .orderBy(desc(concepts.seq))
     .limit(LIBRARY_PAGE_SIZE + 1);
   const { page, next_cursor } = pageOf('concepts', rows);
-  const postOf = await conceptPosts(
+  const postOf = await postsDraftedWith(
     db,
     userId,
     page.map((c) => c.id),
@@ -91,18 +91,6 @@ const libraryPostOut = (post: StoredPost): LibraryPost => ({
   saved: post.savedAt !== null,
 });
 
-/** The posts drafted with these concepts, by concept id (one statement; none for no ids). */
-async function conceptPosts(db: Db, userId: string, ids: string[]): Promise<Map<string | null, StoredPost>> {
-  const drafted =
-    ids.length === 0
-      ? []
-      : await readPosts(
-          db,
-          and(eq(posts.userId, userId), inArray(posts.conceptId, ids), eq(posts.source, 'concept')),
-        );
-  return new Map(drafted.map((p) => [p.conceptId, p]));
-}
-
 /**
  * One item of the library (GET /api/user/library/{kind}/{id}), shaped as its page lists it; null when
  * the caller has no such item (every statement names the owner, so another person's id finds nothing).
@@ -122,7 +110,7 @@ export async function libraryItem(
     .from(concepts)
     .where(and(eq(concepts.userId, userId), eq(concepts.id, id)));
   if (!row) return null;
-  const postOf = await conceptPosts(db, userId, [row.id]);
+  const postOf = await postsDraftedWith(db, userId, [row.id]);
   return { success: true, kind: 'concepts', data: toRecentConcept(row, postOf.get(row.id)) };
 }
 

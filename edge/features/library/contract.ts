@@ -5,7 +5,7 @@ import { token, wellFormedText } from '../../contract/input-rules.ts';
 import { type LibraryKind, libraryKinds } from '../../contract/library-kinds.ts';
 import { postSources } from '../../db/schema/posts.ts';
 import { conceptBody, conceptSource, conceptStreams } from '../concepts/contract.ts';
-import { postImage, postVariant } from '../posts/contract.ts';
+import { createdPost, postVariant } from '../posts/contract.ts';
 
 export { isLibraryKind, type LibraryKind, libraryKinds } from '../../contract/library-kinds.ts';
 
@@ -47,18 +47,11 @@ export const recentConcept = z.object({
 export type RecentConcept = z.infer<typeof recentConcept>;
 
 /**
- * A drafted post (SPEC §3 "Post"): `content` the first variant as posted, `content_url` its first
- * image (null without one); `variants` one per platform and `images` every image with its alt text.
+ * A drafted post in the recent list is the very Post a drafting, an edit or a refine answers with
+ * (posts/contract.ts `createdPost`): one schema, so a post the SPA puts back into the list after an
+ * edit cannot drift from what the list reads.
  */
-export const recentPost = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  content_url: z.string().nullable(),
-  created_at: timestamp,
-  variants: z.array(postVariant),
-  images: z.array(postImage),
-});
+export const recentPost = createdPost;
 export type RecentPost = z.infer<typeof recentPost>;
 
 /**

@@ -33,6 +33,25 @@ export const toRecentConcept = (row: ConceptRow, post: StoredPost | undefined): 
   };
 };
 
+/**
+ * The posts drafted with these concepts, by concept id (one statement; none for no ids). The recent
+ * list and the Library both show a concept with the post drafted from it, so both read it here.
+ */
+export async function postsDraftedWith(
+  db: Db,
+  userId: string,
+  conceptIds: string[],
+): Promise<Map<string | null, StoredPost>> {
+  const drafted =
+    conceptIds.length === 0
+      ? []
+      : await readPosts(
+          db,
+          and(eq(posts.userId, userId), inArray(posts.conceptId, conceptIds), eq(posts.source, 'concept')),
+        );
+  return new Map(drafted.map((p) => [p.conceptId, p]));
+}
+
 /** Mainstream and Offstream, each at most RECENT_LIMITS.concepts, each with the post drafted with it. */
 export async function recentConcepts(
   db: Db,
@@ -47,14 +66,7 @@ export async function recentConcepts(
       .limit(RECENT_LIMITS.concepts);
   const [mainstream, offstream] = await Promise.all([of('mainstream'), of('offstream')]);
   const ids = [...mainstream, ...offstream].map((c) => c.id);
-  const conceptPosts =
-    ids.length === 0
-      ? []
-      : await readPosts(
-          db,
-          and(eq(posts.userId, userId), inArray(posts.conceptId, ids), eq(posts.source, 'concept')),
-        );
-  const postOf = new Map(conceptPosts.map((p) => [p.conceptId, p]));
+  const postOf = await postsDraftedWith(db, userId, ids);
   return {
     mainstream: mainstream.map((row) => toRecentConcept(row, postOf.get(row.id))),
     offstream: offstream.map((row) => toRecentConcept(row, postOf.get(row.id))),

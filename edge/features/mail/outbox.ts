@@ -1,7 +1,9 @@
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { outboxBackoffMs, outboxClaim } from '../../lib/outbox-retry.ts';
+import { periodicSweep } from '../../lib/periodic-sweep.ts';
 import { MailDeliveryError } from './mailer.ts';
 import type { RenderedMail } from './templates.ts';
 
@@ -9,11 +11,6 @@ export type OutboxDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'logger'>;
 
 /** After this many failed attempts a mail stays unsent (the log says so); a transport fix then needs a person. */
 export const OUTBOX_MAX_ATTEMPTS = 10;
-const MINUTE = 60 * 1000;
-
-/** The wait after attempt `n` (1, 2, 4 … minutes, at most an hour): long enough for an outage to pass. */
-export const outboxBackoffMs = (attempt: number) =>
-  Math.min(2 ** Math.max(0, attempt - 1) * MINUTE, 60 * MINUTE);
 
 /**
  * Writes a mail into the outbox inside the caller's transaction `tx` (the event's own), due at once.
@@ -42,7 +39,7 @@ async function sendRow(deps: OutboxDeps, id: string): Promise<boolean> {
   const now = clock.now();
   const [claimed] = await db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + MINUTE) })
+    .set(outboxClaim(mailOutbox.attempts, now))
     .where(
       and(
         eq(mailOutbox.id, id),
@@ -107,23 +104,10 @@ export async function sweepOutbox(deps: OutboxDeps): Promise<{ sent: number; fai
   }
 }
 
-/** How often the running server sends what is due (the reservation sweep's cadence). */
-export const OUTBOX_EVERY_MS = 60 * 1000;
-export const OUTBOX_CRON_SCHEDULE = '* * * * *';
-
 /** The periodic outbox sweep for Deno.cron or a timer: never throws, never overlaps itself. */
 export function outboxSweeper(deps: OutboxDeps): () => Promise<void> {
-  let running = false;
-  return async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { sent } = await sweepOutbox(deps);
-      if (sent > 0) deps.logger.info('outbox mail sent', { sent });
-    } catch (error) {
-      deps.logger.warn('outbox sweep failed', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
+  return periodicSweep(deps.logger, 'outbox sweep failed', async () => {
+    const { sent } = await sweepOutbox(deps);
+    if (sent > 0) deps.logger.info('outbox mail sent', { sent });
+  });
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { carouselProblem, defaultPostPlatforms, parsePostPlatforms } from '../../contract/post-platforms.ts';
 import type { AppDeps } from '../../deps.ts';
 import { serveImage } from '../../engines/media/image-route.ts';
@@ -8,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { readBodyWithin } from '../../http/body-read.ts';
 import { sendCached, TEXTS_CACHE_CONTROL } from '../../http/cached-answer.ts';
 import { itemId } from '../../http/item-id.ts';
+import { sendPaidRunAnswer } from '../../http/paid-run-answer.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { mediaTypeOf, zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
@@ -16,12 +16,10 @@ import {
   type EditPostResponse,
   editPostRequest,
   FORM_BODY_REQUIRED,
-  type GeneratePostResponse,
   generatePostFields,
   generatePostForm,
   POST_BODY_LIMIT_BYTES,
   POST_URL_MAX_CHARS,
-  type RefineResponse,
   refinePostRequest,
   UNKNOWN_STYLE,
   UPLOAD_TIMEOUT_FACTOR,
@@ -103,11 +101,7 @@ export const postsRoutes = (deps: AppDeps) => {
           },
           key,
         );
-        if (answer.status === 200) return c.json(answer.body as GeneratePostResponse, 200);
-        return c.json(
-          answer.body as { success: false; message: string; code?: string; current_balance?: number },
-          answer.status as ContentfulStatusCode,
-        );
+        return sendPaidRunAnswer(c, answer);
       },
     )
     .patch(
@@ -132,11 +126,7 @@ export const postsRoutes = (deps: AppDeps) => {
           c.req.valid('json'),
           key,
         );
-        if (answer.status === 200) return c.json(answer.body as RefineResponse, 200);
-        return c.json(
-          answer.body as { success: false; message: string; code?: string; current_balance?: number },
-          answer.status as ContentfulStatusCode,
-        );
+        return sendPaidRunAnswer(c, answer);
       },
     )
     .get('/user/images/:id', signedIn, (c) => serveImage(c, deps, c.req.param('id')));

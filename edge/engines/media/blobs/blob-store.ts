@@ -85,6 +85,32 @@ export interface BlobMaintenance {
   rewrite(id: string, bytes: Uint8Array): Promise<boolean>;
 }
 
+/**
+ * A new image's staged entry: a fresh id and its row's facts. Every store stages alike but for `bytes`:
+ * the database store keeps them for the row, an object store passes null once the bucket holds them.
+ */
+export function stagedBlob(
+  random: { bytes(n: number): Uint8Array },
+  blob: NewBlob,
+  at: Date,
+  bytes: Uint8Array | null,
+): StagedBlob {
+  return {
+    id: newBlobId(random),
+    ownerId: blob.ownerId,
+    mime: blob.mime,
+    size: blob.bytes.byteLength,
+    bytes,
+    createdAt: at,
+  };
+}
+
+/** `BlobStore.put` for every store: one image staged, then recorded, exactly as a batch would be. */
+export async function putOneBlob(store: Pick<BlobStore, 'stage' | 'record'>, blob: NewBlob, at: Date) {
+  const [id] = await store.record(await store.stage([blob], at));
+  return id as string;
+}
+
 /** 256 random bits, base64url without padding: 43 characters. */
 export const BLOB_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

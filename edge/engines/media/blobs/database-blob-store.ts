@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { blobs } from '../../../db/schema/index.ts';
 import type { Random } from '../../../deps.ts';
 import { insertBlobRows, ownedBlobRow } from './blob-rows.ts';
-import { type BlobMaintenance, type BlobMime, type BlobStore, newBlobId } from './blob-store.ts';
+import { type BlobMaintenance, type BlobMime, type BlobStore, putOneBlob, stagedBlob } from './blob-store.ts';
 
 /**
  * The default BlobStore (Deps.blobs): a `blobs` row per image holding its bytes (bytea). `within(tx)`
@@ -13,20 +13,10 @@ import { type BlobMaintenance, type BlobMime, type BlobStore, newBlobId } from '
 export function databaseBlobStore(db: Db, random: Random): BlobStore {
   const store: BlobStore = {
     async stage(images, at) {
-      return images.map((blob) => ({
-        id: newBlobId(random),
-        ownerId: blob.ownerId,
-        mime: blob.mime,
-        size: blob.bytes.byteLength,
-        bytes: blob.bytes,
-        createdAt: at,
-      }));
+      return images.map((blob) => stagedBlob(random, blob, at, blob.bytes));
     },
     record: (staged) => insertBlobRows(db, staged),
-    async put(blob, at) {
-      const [id] = await store.record(await store.stage([blob], at));
-      return id as string;
-    },
+    put: (blob, at) => putOneBlob(store, blob, at),
     async get(ownerId, id) {
       const row = await ownedBlobRow(db, ownerId, id);
       // A row without bytes was moved to an object store this server is not configured for.

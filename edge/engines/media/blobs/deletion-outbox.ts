@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { blobDeletions, blobs } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../deps.ts';
+import { outboxBackoffMs, outboxClaim } from '../../../lib/outbox-retry.ts';
+import { periodicSweep } from '../../../lib/periodic-sweep.ts';
 import type { Logger } from '../../../logger.ts';
 import { type ObjectBucket, ObjectStoreError } from './s3-bucket.ts';
 
@@ -24,9 +26,6 @@ export interface DeletionDeps {
 const MINUTE = 60 * 1000;
 /** Longer than any transaction that records an upload lives, so the sweep never races one. */
 export const UPLOAD_GRACE_MS = 60 * MINUTE;
-/** The wait after attempt `n` (1, 2, 4 … minutes, at most an hour), as the mail outbox waits. */
-export const deletionBackoffMs = (attempt: number) =>
-  Math.min(2 ** Math.max(0, attempt - 1) * MINUTE, 60 * MINUTE);
 /** From this many failed attempts on, each failure is logged as an error: the store needs a person. */
 export const DELETION_ALARM_ATTEMPTS = 5;
 
@@ -91,7 +90,7 @@ async function deleteKey(deps: DeletionDeps, key: string): Promise<Outcome> {
   const now = clock.now();
   const [claimed] = await db
     .update(blobDeletions)
-    .set({ attempts: sql`${blobDeletions.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + MINUTE) })
+    .set(outboxClaim(blobDeletions.attempts, now))
     .where(and(eq(blobDeletions.key, key), lte(blobDeletions.nextAttemptAt, now)))
     .returning({ attempts: blobDeletions.attempts });
   if (!claimed) return 'not due';
@@ -104,7 +103,7 @@ async function deleteKey(deps: DeletionDeps, key: string): Promise<Outcome> {
       await db
         .update(blobDeletions)
         .set({
-          nextAttemptAt: new Date(now.getTime() + deletionBackoffMs(claimed.attempts)),
+          nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(claimed.attempts)),
           lastError: reason,
         })
         .where(eq(blobDeletions.key, key));
@@ -162,23 +161,10 @@ export async function deleteDueObjects(
   }
 }
 
-/** How often the running server sweeps (the reservation and mail sweeps' cadence). */
-export const BLOB_SWEEP_EVERY_MS = 60 * 1000;
-export const BLOB_SWEEP_CRON_SCHEDULE = '* * * * *';
-
 /** The periodic sweep for Deno.cron or a timer: never throws, never overlaps itself. */
 export function blobDeletionSweeper(deps: DeletionDeps): () => Promise<void> {
-  let running = false;
-  return async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { deleted } = await deleteDueObjects(deps);
-      if (deleted > 0) deps.logger.info('images deleted from the object store', { deleted });
-    } catch (error) {
-      deps.logger.warn('object store sweep failed', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
+  return periodicSweep(deps.logger, 'object store sweep failed', async () => {
+    const { deleted } = await deleteDueObjects(deps);
+    if (deleted > 0) deps.logger.info('images deleted from the object store', { deleted });
+  });
 }

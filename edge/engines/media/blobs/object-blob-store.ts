@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { blobs } from '../../../db/schema/index.ts';
 import type { Random } from '../../../deps.ts';
 import { insertBlobRows, ownedBlobRow } from './blob-rows.ts';
-import { type BlobMaintenance, type BlobMime, type BlobStore, newBlobId } from './blob-store.ts';
+import { type BlobMaintenance, type BlobMime, type BlobStore, putOneBlob, stagedBlob } from './blob-store.ts';
 import { databaseBlobMaintenance } from './database-blob-store.ts';
 import {
   type DeletionDeps,
@@ -30,14 +30,7 @@ const SETTLE_AT_MOST = 20;
 export function objectBlobStore(deps: DeletionDeps & { random: Random }, rows: Db = deps.db): BlobStore {
   const store: BlobStore = {
     async stage(images, at) {
-      const staged = images.map((blob) => ({
-        id: newBlobId(deps.random),
-        ownerId: blob.ownerId,
-        mime: blob.mime,
-        size: blob.bytes.byteLength,
-        bytes: null,
-        createdAt: at,
-      }));
+      const staged = images.map((blob) => stagedBlob(deps.random, blob, at, null));
       // One statement guards them all; then the uploads go side by side. Should one fail, the guards
       // of those that went up delete them once the grace has passed.
       await guardUploads(
@@ -49,10 +42,7 @@ export function objectBlobStore(deps: DeletionDeps & { random: Random }, rows: D
       return staged;
     },
     record: (staged) => insertBlobRows(rows, staged),
-    async put(blob, at) {
-      const [id] = await store.record(await store.stage([blob], at));
-      return id as string;
-    },
+    put: (blob, at) => putOneBlob(store, blob, at),
     async get(ownerId, id) {
       const row = await ownedBlobRow(rows, ownerId, id);
       if (!row) return null;

@@ -13,7 +13,7 @@ import {
   walletLedger,
 } from '../../../db/schema/index.ts';
 import { readPosts, type StoredPost } from '../../posts/store.ts';
-import { afterCreated, PAGE_ROWS, pages } from './paging.ts';
+import { ownedRowsByCreation, ownedRowsBySeq, PAGE_ROWS, pages } from './paging.ts';
 
 /**
  * Every table of a person's data in the export (GDPR Art. 20), each written as `<name>.json` (the
@@ -128,14 +128,7 @@ const conceptsTable: ExportTable = {
     'created_at',
   ],
   async *rows(db, userId) {
-    for await (const page of pages<typeof concepts.$inferSelect>((after) =>
-      db
-        .select()
-        .from(concepts)
-        .where(and(eq(concepts.userId, userId), after ? gt(concepts.seq, after.seq) : undefined))
-        .orderBy(asc(concepts.seq))
-        .limit(PAGE_ROWS),
-    )) {
+    for await (const page of ownedRowsBySeq(db, concepts, userId)) {
       yield page.map((c) => ({
         id: c.id,
         run_id: c.generationId,
@@ -269,14 +262,7 @@ const ledger: ExportTable = {
     'every change of your wallet balance in US dollars: recharges, generation charges and their returns, refunds, adjustments',
   csvColumns: ['created_at', 'kind', 'amount_usd', 'balance_after_usd', 'description', 'reference'],
   async *rows(db, userId) {
-    for await (const page of pages<typeof walletLedger.$inferSelect>((after) =>
-      db
-        .select()
-        .from(walletLedger)
-        .where(and(eq(walletLedger.userId, userId), after ? gt(walletLedger.seq, after.seq) : undefined))
-        .orderBy(asc(walletLedger.seq))
-        .limit(PAGE_ROWS),
-    )) {
+    for await (const page of ownedRowsBySeq(db, walletLedger, userId)) {
       yield page.map((e) => ({
         created_at: iso(e.createdAt),
         kind: e.kind,
@@ -306,15 +292,7 @@ const receipts: ExportTable = {
     'payment_reference',
   ],
   async *rows(db, userId) {
-    for await (const page of pages<typeof checkouts.$inferSelect>((after) => {
-      const keyset = afterCreated(checkouts.createdAt, checkouts.id, after);
-      return db
-        .select()
-        .from(checkouts)
-        .where(and(eq(checkouts.userId, userId), keyset.where))
-        .orderBy(...keyset.orderBy)
-        .limit(PAGE_ROWS);
-    })) {
+    for await (const page of ownedRowsByCreation(db, checkouts, userId)) {
       yield page.map((c) => ({
         checkout_id: c.id,
         created_at: iso(c.createdAt),
@@ -336,15 +314,7 @@ const activitiesTable: ExportTable = {
   about: 'your Recent Activities: sign-ups and sign-ins, recharges, profile saves, generations',
   csvColumns: ['created_at', 'type', 'message'],
   async *rows(db, userId) {
-    for await (const page of pages<typeof activities.$inferSelect>((after) => {
-      const keyset = afterCreated(activities.createdAt, activities.id, after);
-      return db
-        .select()
-        .from(activities)
-        .where(and(eq(activities.userId, userId), keyset.where))
-        .orderBy(...keyset.orderBy)
-        .limit(PAGE_ROWS);
-    })) {
+    for await (const page of ownedRowsByCreation(db, activities, userId)) {
       yield page.map((a) => ({ created_at: iso(a.createdAt), type: a.type, message: a.message }));
     }
   },
@@ -355,15 +325,7 @@ const support: ExportTable = {
   about: 'the messages you sent to the Plume team, with the address replies went to',
   csvColumns: ['created_at', 'email', 'text', 'forwarded_at'],
   async *rows(db, userId) {
-    for await (const page of pages<typeof supportMessages.$inferSelect>((after) => {
-      const keyset = afterCreated(supportMessages.createdAt, supportMessages.id, after);
-      return db
-        .select()
-        .from(supportMessages)
-        .where(and(eq(supportMessages.userId, userId), keyset.where))
-        .orderBy(...keyset.orderBy)
-        .limit(PAGE_ROWS);
-    })) {
+    for await (const page of ownedRowsByCreation(db, supportMessages, userId)) {
       yield page.map((m) => ({
         created_at: iso(m.createdAt),
         email: m.email,
@@ -379,14 +341,7 @@ const captions: ExportTable = {
   about: 'your video captions',
   csvColumns: ['id', 'created_at', 'content_url', 'content_text'],
   async *rows(db, userId) {
-    for await (const page of pages<typeof mediaCaptions.$inferSelect>((after) =>
-      db
-        .select()
-        .from(mediaCaptions)
-        .where(and(eq(mediaCaptions.userId, userId), after ? gt(mediaCaptions.seq, after.seq) : undefined))
-        .orderBy(asc(mediaCaptions.seq))
-        .limit(PAGE_ROWS),
-    )) {
+    for await (const page of ownedRowsBySeq(db, mediaCaptions, userId)) {
       yield page.map((c) => ({
         id: c.id,
         created_at: iso(c.createdAt),

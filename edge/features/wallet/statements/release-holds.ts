@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { reservations, users, walletLedger } from '../../../db/schema/index.ts';
 import { oneRow } from '../../../db/statement.ts';
+import { snapshotHold } from './hold-snapshot.ts';
 
 /**
  * The CTEs that give back the pending holds named by `references` (a text[]), as one change a larger
@@ -54,19 +55,16 @@ export const releaseHold = preparedPerDatabase((db) => {
     sql.placeholder('reason'),
     sql.placeholder('now'),
   );
-  const hold = (column: string) =>
-    sql`(select ${sql.identifier(column)} from ${reservations} where reference = ${reference})`;
+  const hold = snapshotHold(reference);
   return db
     .with(released, returned, entries)
     .select({
       won: sql<boolean>`exists (select 1 from ${released})`,
-      id: sql<string | null>`${hold('id')}`,
-      userId: sql<string | null>`${hold('user_id')}`,
-      amountCents: sql<number | null>`${hold('amount_cents')}`,
-      status: sql<string | null>`coalesce((select 'released' from ${released}), ${hold('status')})`,
+      ...hold.facts,
+      status: sql<string | null>`coalesce((select 'released' from ${released}), ${hold.column('status')})`,
       balanceCents: sql<number | null>`coalesce(
         (select balance_cents from ${returned}),
-        (select balance_cents from ${users} where id = ${hold('user_id')}))`,
+        (select balance_cents from ${users} where id = ${hold.column('user_id')}))`,
     })
     .from(oneRow)
     .prepare('release_hold');

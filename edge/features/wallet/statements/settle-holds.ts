@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { reservations, users } from '../../../db/schema/index.ts';
 import { oneRow } from '../../../db/statement.ts';
+import { snapshotHold } from './hold-snapshot.ts';
 
 /**
  * `settled`: the pending holds named by `references` (a text[]) made final, as a CTE another statement
@@ -27,17 +28,16 @@ export const settleHold = preparedPerDatabase((db) => {
   const reference = sql.placeholder('reference');
   const settled = settledHolds(db, sql`array[${reference}::text]`, sql.placeholder('now'));
   // The hold's fixed facts (id, owner, amount) as the snapshot has them; its status as it is now.
-  const hold = (column: string) =>
-    sql`(select ${sql.identifier(column)} from ${reservations} where reference = ${reference})`;
+  const hold = snapshotHold(reference);
   return db
     .with(settled)
     .select({
       won: sql<boolean>`exists (select 1 from ${settled})`,
-      id: sql<string | null>`${hold('id')}`,
-      userId: sql<string | null>`${hold('user_id')}`,
-      amountCents: sql<number | null>`${hold('amount_cents')}`,
-      status: sql<string | null>`coalesce((select 'settled' from ${settled}), ${hold('status')})`,
-      balanceCents: sql<number | null>`(select balance_cents from ${users} where id = ${hold('user_id')})`,
+      ...hold.facts,
+      status: sql<string | null>`coalesce((select 'settled' from ${settled}), ${hold.column('status')})`,
+      balanceCents: sql<
+        number | null
+      >`(select balance_cents from ${users} where id = ${hold.column('user_id')})`,
     })
     .from(oneRow)
     .prepare('settle_hold');

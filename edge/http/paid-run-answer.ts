@@ -1,0 +1,23 @@
+import type { Context, TypedResponse } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
+import type { PaidRunAnswer } from '../engines/runs/fail-run.ts';
+
+/** What a paid run answers when it did not succeed: its 502, or the refusal or failure a replay repeats. */
+export type PaidRunRefusal = { success: false; message: string; code?: string; current_balance?: number };
+
+/**
+ * A paid run's answer as the route sends it (concepts, post drafting, refine): the run's own 200 body,
+ * typed for the SPA's client, or any other status with the refusal's body. A replay carries the
+ * status it was first answered with, so it is sent as stored whichever it was. The return type is
+ * spelled out: inferred through a generic `c.json`, Deno's checker gives up on the routes' chain (TS2589).
+ */
+export function sendPaidRunAnswer<Body extends object>(
+  c: Context,
+  answer: PaidRunAnswer<Body>,
+):
+  | (Response & TypedResponse<JSONParsed<Body>, 200, 'json'>)
+  | (Response & TypedResponse<JSONParsed<PaidRunRefusal>, ContentfulStatusCode, 'json'>) {
+  if (answer.status === 200) return c.json(answer.body as Body, 200);
+  return c.json(answer.body as PaidRunRefusal, answer.status as ContentfulStatusCode);
+}
