@@ -50,19 +50,13 @@ export const amount = style({ ...moneyFigure, fontSize: vars.fontSize.xl });
 
 // Plain classes rather than Box sprinkles: the panel is in the app shell, so whatever it imports is in every
 // route's first JavaScript, and Box would bring the whole sprinkles runtime and atom map with it.
-export const message = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+const smallText = { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug, color: vars.color.text };
+
+/** 'Recharge your wallet to start generating', 'Couldn't load your balance'. */
+export const message = style({ ...smallText, fontWeight: vars.fontWeight.medium });
 
 /** The low-balance notice under the figure. */
-export const notice = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+export const notice = style(smallText);
 
 export const loadingRow = style({
   display: 'flex',
