@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthCodeStep } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -32,8 +32,9 @@ export const CountdownRunning: Story = {
     const resend = canvas.getByRole('button', { name: 'Resend code in 0:42' });
     await expect(resend).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Verify code' })).toBeDisabled();
-    // The first box has the caret, so the code can be typed straight away.
-    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    // The first box has the caret, so the code can be typed straight away (an effect places it once the
+    // boxes are on screen, which a production build of React runs after the play has started).
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus());
     await userEvent.keyboard('4821');
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('4821');
@@ -84,7 +85,7 @@ export const WrongCode: Story = {
     const first = canvas.getByRole('textbox', { name: 'Digit 1 of 4' });
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(first).toHaveAccessibleDescription('Invalid OTP. Please try again.');
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
   },
 };
 
@@ -94,7 +95,7 @@ export const VerifyButton: Story = {
     const canvas = within(canvasElement);
     const verify = canvas.getByRole('button', { name: 'Verify code' });
     await expect(verify).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus());
     await userEvent.keyboard('1');
     await expect(verify).toBeEnabled();
     await userEvent.click(verify);

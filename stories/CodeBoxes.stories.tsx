@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeBoxes } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -153,7 +153,7 @@ export const OneTimeCodeAutofill: Story = {
     // The browser's one-time-code autofill (and some virtual keyboards) skip keydown: the whole code
     // lands in the first box as input, and is spread over the four.
     fireEvent.change(first, { target: { value: '4821' } });
-    await seesDigits(canvasElement, '4821');
+    await waitFor(() => seesDigits(canvasElement, '4821'));
     await expect(args.onComplete).toHaveBeenCalledWith('4821');
   },
 };

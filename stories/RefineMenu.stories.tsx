@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RefineMenu } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { refineChoices, refineLanguages } from './refineFixtures.ts';
@@ -34,7 +34,8 @@ export const Open: Story = {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Shorter', 'Longer', 'More playful', 'More professional', 'Add emoji', 'No emoji']);
-    await expect(within(quick).getByRole('button', { name: 'Shorter' })).toHaveFocus();
+    // Focus moves in from an effect once the menu is on screen.
+    await waitFor(() => expect(within(quick).getByRole('button', { name: 'Shorter' })).toHaveFocus());
     await expect(
       canvas.getByText('Each refine costs $0.05. Undo puts the text back for free.'),
     ).toBeVisible();

@@ -124,8 +124,9 @@ const test = base.extend<object, { preview: Preview }>({
           document.body.classList.contains('sb-show-errordisplay'),
         );
         expect(errorShown, 'Storybook shows an error instead of the story').toBe(false);
-        // A play that fails here is a failed story test (the `stories` vitest project), and a few plays
-        // do fail in this bare iframe, where the screenshot is of where they stopped: say so on the test.
+        // A play that fails here is a failed story test (the `stories` vitest project); if one fails only
+        // in this production build (an effect runs after the first paint here, inside act() there: wait
+        // for what it does), the screenshot is of where it stopped: say so on the test.
         const playError = await page.evaluate(
           (id) => (window as unknown as PlayEndsWindow).__visualPlayEnds[id]?.error ?? null,
           story.id,
