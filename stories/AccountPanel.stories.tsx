@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AccountPanel } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Both actions offered; nothing about the balance yet. */
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download my data' }));
     await expect(args.onDownload).toHaveBeenCalledOnce();
@@ -39,8 +38,7 @@ export const Idle: Story = {
 
 export const Exporting: Story = {
   args: { exporting: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Preparing your data…')).toBeVisible();
   },
 };
@@ -48,8 +46,7 @@ export const Exporting: Story = {
 /** The hourly limit, with the wait the server named. */
 export const ExportTooSoon: Story = {
   args: { exportError: 'You can download your data once an hour. Try again in 59 minutes.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/Try again in 59 minutes/)).toBeVisible();
   },
 };
@@ -57,8 +54,7 @@ export const ExportTooSoon: Story = {
 /** What is lost is said before any code is sent: the data, and the balance by its amount. */
 export const ConfirmDeletion: Story = {
   args: { deletionStep: 'confirm' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/is forfeited: it is not refunded/)).toBeVisible();
     await expect(canvas.getByText('$4.20')).toBeVisible();
     await expect(canvas.getByText(/we send a code to ada@example.com/)).toBeVisible();
@@ -72,8 +68,7 @@ export const ConfirmDeletion: Story = {
 
 export const SendingCode: Story = {
   args: { deletionStep: 'sending' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Keep my account' })).toBeDisabled();
   },
 };
@@ -81,8 +76,7 @@ export const SendingCode: Story = {
 /** The code boxes; the fourth digit confirms. */
 export const EnterCode: Story = {
   args: { deletionStep: 'code', code: '123' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/Enter the code we sent to ada@example.com/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
@@ -93,16 +87,14 @@ export const EnterCode: Story = {
 
 export const WrongCode: Story = {
   args: { deletionStep: 'code', code: '', deletionError: 'Invalid OTP. Please try again.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Invalid OTP. Please try again.')).toBeVisible();
   },
 };
 
 export const Deleting: Story = {
   args: { deletionStep: 'deleting', code: '1234' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Deleting…')).toBeVisible();
   },
 };

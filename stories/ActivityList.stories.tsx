@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 const rows = (canvasElement: HTMLElement) => itemsOf(canvasElement, 'Recent Activities');
 
 export const Activities: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Recent Activities' })).toBeVisible();
     const all = rows(canvasElement);
     // In the order given (newest first), each with its kind, message and time.
@@ -67,8 +66,7 @@ export const Deleting: Story = {
 
 export const DeleteFailed: Story = {
   args: { deleteError: 'Could not delete your activities. Please try again.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not delete your activities.');
     // The list stays as it was.
     await expect(rows(canvasElement)).toHaveLength(activities.length);
@@ -77,8 +75,7 @@ export const DeleteFailed: Story = {
 
 export const Empty: Story = {
   args: { activities: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Delete all' })).toBeNull();
     await expect(canvas.queryByRole('listitem')).toBeNull();
     const guide = canvas.getByRole('link', { name: 'Read the User Guide' });
@@ -101,8 +98,7 @@ export const UnknownKind: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await seesSkeletons(canvasElement, 'Loading recent activities', 'row', 4);
     await expect(canvas.queryByRole('button', { name: 'Delete all' })).toBeNull();
   },

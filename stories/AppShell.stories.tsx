@@ -76,8 +76,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Help and support' })).toHaveAttribute(
@@ -129,8 +128,7 @@ export const Compact: Story = {
 export const DrawerFocus: Story = {
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const menu = canvas.getByRole('button', { name: 'Open menu' });
     menu.focus();
     await userEvent.keyboard('{Enter}');
@@ -166,8 +164,7 @@ export const DrawerFocus: Story = {
 };
 
 export const SkipLink: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toHaveFocus();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AuthCodeStep } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CountdownRunning: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
     const resend = canvas.getByRole('button', { name: 'Resend code in 0:42' });
@@ -45,8 +44,7 @@ export const CountdownRunning: Story = {
 
 export const ResendAtZero: Story = {
   args: { resendSeconds: 0 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const resend = canvas.getByRole('button', { name: 'Resend code' });
     await expect(resend).toBeEnabled();
     await userEvent.click(resend);
@@ -56,8 +54,7 @@ export const ResendAtZero: Story = {
 
 export const ResentNotice: Story = {
   args: { resendSeconds: 60, notice: 'We sent a new code. The previous one no longer works.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code.');
     await expect(canvas.getByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
   },
@@ -65,8 +62,7 @@ export const ResentNotice: Story = {
 
 export const Pending: Story = {
   args: { code: '4821', pending: true, resendSeconds: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const n of [1, 2, 3, 4])
       await expect(canvas.getByRole('textbox', { name: `Digit ${n} of 4` })).toBeDisabled();
     const verify = canvas.getByRole('button', { name: 'Verify code' });
@@ -79,8 +75,7 @@ export const Pending: Story = {
 
 export const WrongCode: Story = {
   args: { code: '', error: 'Invalid OTP. Please try again.', resendSeconds: 17 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
     const first = canvas.getByRole('textbox', { name: 'Digit 1 of 4' });
     await expect(first).toHaveAttribute('aria-invalid', 'true');
@@ -91,8 +86,7 @@ export const WrongCode: Story = {
 
 export const VerifyButton: Story = {
   args: { code: '482' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const verify = canvas.getByRole('button', { name: 'Verify code' });
     await expect(verify).toBeDisabled();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveFocus());

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AuthEmailStep } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -16,8 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await expect(input).toHaveValue('');
@@ -34,8 +33,7 @@ export const Empty: Story = {
 
 export const Invalid: Story = {
   args: { email: 'ada@example', error: 'Please enter a valid email address.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -45,8 +43,7 @@ export const Invalid: Story = {
 
 export const Pending: Story = {
   args: { email: 'ada@example.com', pending: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Send code' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -59,8 +56,7 @@ export const Pending: Story = {
 
 export const ServerError: Story = {
   args: { email: 'ada@example.com', error: 'Too many attempts. Try again in 2 minutes.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
     await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
   },
@@ -72,8 +68,7 @@ export const SignUp: Story = {
     description: 'Enter your e-mail address; we will send you a 4-digit code to confirm it.',
     submitLabel: 'Sign up',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create your Plume account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   },

@@ -53,8 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoginEmail: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'About signing in' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
@@ -80,8 +79,7 @@ export const LoginCode: Story = {
       />
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Resend code in 0:42' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('4');
   },
@@ -97,8 +95,7 @@ export const SignupWelcome: Story = {
     ),
     children: <WelcomeStep email="ada@example.com" pending={false} onContinue={noop} />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   },

@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 const items = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem');
 
 export const FirstStep: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your steps' })).toBeVisible();
     const [first, second, third] = items(canvasElement);
     await expect(first).toHaveAttribute('aria-current', 'step');

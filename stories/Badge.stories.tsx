@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Badge, Icons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { showsText } from './playSteps.ts';
@@ -31,8 +31,7 @@ export const Tones: Story = {
       </Badge>
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const text of ['Brand', 'One time', 'Paid', 'Reversed', 'Pending', 'Verified']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }

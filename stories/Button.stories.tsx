@@ -39,8 +39,7 @@ export const Variants: Story = {
     { variant: 'ghost', children: 'Ghost' },
     { variant: 'danger', children: 'Delete all', iconStart: <Icons.Trash size="sm" /> },
   ]),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     for (const name of ['Primary', 'Secondary', 'Ghost', 'Delete all']) {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
@@ -54,8 +53,7 @@ export const Sizes: Story = {
     { size: 'md', children: 'Medium' },
     { size: 'lg', children: 'Large' },
   ]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const small = canvas.getByRole('button', { name: 'Small' }).getBoundingClientRect().height;
     const large = canvas.getByRole('button', { name: 'Large' }).getBoundingClientRect().height;
     await expect(large).toBeGreaterThan(small);

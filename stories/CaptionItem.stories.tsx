@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** SPEC §2: an image, NEW, the text clamped past 150 characters, open / copy link / delete. */
 export const ImageWithLongCaption: Story = {
   args: { isNew: true, url: samplePhotoObjectUrl(200, 600, 900) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const item = canvas.getByRole('article', { name: 'Media caption' });
     const image = within(item).getByRole('img', { name: 'Media caption' });
     await expect(image).toBeVisible();
@@ -52,8 +51,7 @@ export const ImageWithLongCaption: Story = {
 /** SPEC §2, §9: .mp4, .webm and .ogg play in a video player (here with a query string after it). */
 export const Video: Story = {
   args: { url: '/media/bakery-tour.MP4?v=2', text: 'Our bakery in 30 seconds.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const video = canvasElement.querySelector('video');
     await expect(video).not.toBeNull();
     await expect(video).toHaveAttribute('controls');
@@ -131,8 +129,7 @@ export const InRecentPanel: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Recent' });
     await expect(within(panel).getAllByRole('article')).toHaveLength(3);
     await expect(within(panel).getAllByText('NEW')).toHaveLength(1);

@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Post to: Instagram preselected (no handles yet); a click adds Bluesky, in the list's order. */
 export const PostTo: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: 'Post to' });
     await expect(group).toHaveAccessibleDescription(/Choose up to 3/);
     await expect(within(group).getAllByRole('checkbox')).toHaveLength(IMAGE_POST_PLATFORMS.length);
@@ -47,8 +46,7 @@ export const PostTo: Story = {
 /** Three chosen: the others are disabled until one is let go (never refused after the click). */
 export const AtTheLimit: Story = {
   args: { value: ['instagram', 'linkedin', 'bluesky'] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('checkbox', { name: 'X' })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'LinkedIn' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'LinkedIn' }));
@@ -59,8 +57,7 @@ export const AtTheLimit: Story = {
 
 /** The last platform cannot be let go: a post goes somewhere. Space toggles from the keyboard. */
 export const KeepsOne: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Instagram' })).toBeDisabled();
     await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: 'TikTok' })).toHaveFocus();

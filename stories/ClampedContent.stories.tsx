@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ClampedContent } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -17,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Long: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const more = canvas.getByRole('button', { name: 'See more' });
     const region = canvasElement.querySelector(`#${CSS.escape(more.getAttribute('aria-controls') ?? '')}`);
     if (!(region instanceof HTMLElement)) throw new Error('the toggle controls no region');
@@ -33,8 +32,7 @@ export const Long: Story = {
 
 export const Short: Story = {
   args: { long: false, children: <p style={{ margin: 0 }}>Back tomorrow at seven.</p> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Back tomorrow at seven.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },

@@ -35,8 +35,7 @@ const completedOnceWith = async (onComplete: unknown, code: string) => {
 };
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeVisible();
     const [first, ...rest] = boxes(canvasElement);
     await expect(first).toHaveAttribute('autocomplete', 'one-time-code');

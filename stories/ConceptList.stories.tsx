@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** SPEC §2: Mainstream first; a title opens its concept; Offstream holds the other two. */
 export const MainstreamAndOffstream: Story = {
   args: { selectedId: 'concept-1' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const mainTab = canvas.getByRole('tab', { name: 'Mainstream' });
     await expect(mainTab).toHaveAttribute('aria-selected', 'true');
     const list = canvas.getByRole('list', { name: 'Mainstream concepts' });
@@ -57,8 +56,7 @@ export const MainstreamAndOffstream: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Mainstream' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Offstream' })).toHaveFocus();
@@ -75,8 +73,7 @@ export const Keyboard: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading concepts…');
     await expect(canvas.queryByRole('list', { name: 'Mainstream concepts' })).toBeNull();
   },
@@ -84,8 +81,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { mainstream: [], offstream: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No concepts yet.')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Offstream' })).toBeVisible();
   },
@@ -94,8 +90,7 @@ export const Empty: Story = {
 /** Grouped by run, newest first: each run's date and instructions over its concepts. */
 export const ByRun: Story = {
   args: { runs: conceptRuns, selectedId: 'run3-c0' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Mainstream concepts' });
     const headings = within(list).getAllByRole('heading', { level: 3 });
     await expect(headings.map((h) => h.textContent)).toEqual([
@@ -119,8 +114,7 @@ export const ByRun: Story = {
 /** More runs exist further back: 'Show earlier runs' under the three, busy while the next page loads. */
 export const ByRunWithEarlier: Story = {
   args: { runs: conceptRuns, earlierRuns: { onShow: fn(), loading: false } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show earlier runs' }));
     await expect(args.earlierRuns?.onShow).toHaveBeenCalledTimes(1);
   },

@@ -24,8 +24,7 @@ const HEADINGS = [
 
 /** SPEC §2: the concept's title, then the four headings in order, each over its Markdown text. */
 export const FourSections: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Behind the counter at 5 a.m.' });
     const headings = within(panel).getAllByRole('heading', { level: 3 });
     await expect(headings.map((heading) => heading.textContent)).toEqual(HEADINGS);
@@ -43,8 +42,7 @@ export const FourSections: Story = {
 };
 
 export const DownloadCopyClose: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download concept' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
     await pressCopy(canvas, args.onCopy, 'Copy concept');
@@ -83,8 +81,7 @@ export const TextForCopyAndDownload: Story = {
 
 export const OfflineModel: Story = {
   args: { offline: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('offline demo model')).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Behind the counter at 5 a.m.' }),
@@ -114,8 +111,7 @@ export const InspiredBy: Story = {
       { url: 'javascript:alert(1)', label: 'Not a link' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Inspired by' });
     const links = within(section).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([

@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CopiesAndConfirms: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await pressCopy(canvas, args.onCopy);
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
     // The confirmation goes away by itself; the story ends in the resting state.
@@ -27,8 +26,7 @@ export const CopiesAndConfirms: Story = {
 
 export const WaitsForTheClipboard: Story = {
   args: { onCopy: fn(() => Promise.resolve()), label: 'Copy link', copiedLabel: 'Link copied' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole('button', { name: 'Link copied' })).toBeVisible();
@@ -40,8 +38,7 @@ export const WaitsForTheClipboard: Story = {
 
 export const FailedCopyClaimsNothing: Story = {
   args: { onCopy: fn(() => Promise.reject(new Error('clipboard blocked'))) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
     // Two frames: the rejection has settled and React has committed whatever it scheduled.

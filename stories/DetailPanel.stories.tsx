@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { DetailPanel, Markdown } from '../ui/src/index.ts';
 import { faqs } from './fixtures.tsx';
 import { padded } from './padded.tsx';
@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithContent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'What is Plume?' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'What is Plume?' })).toBeVisible();
     await expect(canvas.getByText('creators and small businesses')).toBeVisible();
@@ -33,8 +32,7 @@ export const WithContent: Story = {
 
 export const CopyAndClose: Story = {
   args: { copiedMs: 400 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await pressCopy(canvas, args.onCopy);
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
     await copyReturnsToRest(canvas);
@@ -45,8 +43,7 @@ export const CopyAndClose: Story = {
 
 export const Loading: Story = {
   args: { loading: true, title: 'Loading answer' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Copy' })).toBeDisabled();
     await expect(canvas.queryByText('creators and small businesses')).toBeNull();
@@ -55,8 +52,7 @@ export const Loading: Story = {
 
 export const WithoutActions: Story = {
   args: { onCopy: undefined, onClose: undefined, title: 'Target audience', children: 'Who you write for.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvas.getByText('Who you write for.')).toBeVisible();
   },

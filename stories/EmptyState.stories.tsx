@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button, EmptyState, Icons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { showsText } from './playSteps.ts';
@@ -25,8 +25,7 @@ export const WithAction: Story = {
     icon: <Icons.Bulb size="lg" />,
     action: <Button iconStart={<Icons.Sparkles size="sm" />}>Generate</Button>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No Concepts yet!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
   },

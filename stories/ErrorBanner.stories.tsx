@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Message: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error generating concepts');
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -26,8 +25,7 @@ export const Message: Story = {
 /** SPEC §8: a 402 says 'Out of credits.' with a Recharge Now link. */
 export const OutOfCredits: Story = {
   args: { children: 'Out of credits.', rechargeHref: '/wallet-recharge', onNavigate: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Out of credits.');
     const link = within(alert).getByRole('link', { name: 'Recharge Now' });
@@ -38,8 +36,7 @@ export const OutOfCredits: Story = {
 /** The post-drafting banner (SPEC §8 links it to /recharge), closable before its 5 s are up. */
 export const Dismissible: Story = {
   args: { children: 'Out of credits.', rechargeHref: '/recharge', onDismiss: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Recharge Now' })).toHaveAttribute('href', '/recharge');
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);

@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Status: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
@@ -27,8 +26,7 @@ export const Message: Story = {
     homeHref: '/',
     onNavigate: fn(),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText("Cannot read properties of undefined (reading 'faqs')")).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/', expect.anything());

@@ -57,8 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /** None pasted yet: one button to start. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Instagram ada.bakes' })).toBeVisible();
     await expect(canvas.getByText('Your voice')).toBeVisible();
     await expect(canvas.getByText('No example posts yet.')).toBeVisible();
@@ -68,8 +67,7 @@ export const Empty: Story = {
 
 /** Add examples opens the editor with one empty box, focused, ready for the first paste. */
 export const AddFirstExample: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add examples for ada.bakes' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
     const first = canvas.getByRole('textbox', { name: 'Example 1 for ada.bakes' });
@@ -81,8 +79,7 @@ export const AddFirstExample: Story = {
 /** A peer's examples, quoted with their line breaks. */
 export const PeerExamples: Story = {
   args: { platform: 'LinkedIn', handle: 'rival-bakes', own: false, examples: two },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('What works for this peer')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Example posts for rival-bakes' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -93,8 +90,7 @@ export const PeerExamples: Story = {
 /** Editing: a box per post with its counter, Remove, Add, Save and Cancel. */
 export const Editing: Story = {
   args: { examples: two, draft: two },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const second = canvas.getByRole('textbox', { name: 'Example 2 for ada.bakes' });
     await expect(second).toHaveValue(two[1]);
     await userEvent.click(canvas.getByRole('button', { name: 'Add an example' }));
@@ -116,8 +112,7 @@ export const Editing: Story = {
 /** Five is the most: no Add, said plainly. */
 export const Full: Story = {
   args: { draft: [...two, 'Three', 'Four', 'Five'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Add an example' })).toBeNull();
     await expect(canvas.getByText('That is the most a handle holds (5).')).toBeVisible();
   },
@@ -126,8 +121,7 @@ export const Full: Story = {
 /** The save on its way: Save spins, the rest waits. */
 export const Saving: Story = {
   args: { draft: two, saving: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add an example' })).toBeDisabled();
   },
@@ -136,8 +130,7 @@ export const Saving: Story = {
 /** A refused save keeps the draft and says why. */
 export const SaveFailed: Story = {
   args: { draft: two, error: 'Example 2: An example post is at most 2,200 characters.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('at most 2,200 characters');
     await expect(canvas.getByRole('textbox', { name: 'Example 1 for ada.bakes' })).toHaveValue(two[0]);
   },

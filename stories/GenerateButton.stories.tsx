@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC §2 /concept-generation: 'Generate 5 Concept' with the cost of a run. */
 export const ConceptRun: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' });
     await expect(canvas.getByText('$0.10')).toBeVisible();
     await userEvent.click(button);
@@ -31,8 +30,7 @@ const perImage = { label: 'Generate', costCents: 30, costSuffix: 'per Image' };
 /** SPEC §2 /post-generation: 'Generate $0.30 per Image', the price from the costs table. */
 export const PerImage: Story = {
   args: perImage,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('$0.30 per Image')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Generate $0.30 per Image' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -41,8 +39,7 @@ export const PerImage: Story = {
 
 export const Generating: Story = {
   args: { ...perImage, busy: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Generating...' });
     await expect(button).toBeVisible();
     await expect(canvas.queryByText('$0.30 per Image')).toBeNull();
@@ -53,8 +50,7 @@ export const Generating: Story = {
 /** The costs table has not answered yet: the button says what it does, no made-up price. */
 export const CostUnknown: Story = {
   args: { costCents: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Generate 5 Concept' })).toBeEnabled();
     await expect(canvas.queryByText(/\$/)).toBeNull();
   },
@@ -74,8 +70,7 @@ export const FullWidthDisabled: Story = {
  */
 export const ChargeForImages: Story = {
   args: { ...perImage, charge: { units: 2, unit: ['image', 'images'], balanceCents: 15_00 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
     await expect(button).toHaveAccessibleDescription('2 images × $0.30 = $0.60 · $14.40 left');
     await expect(canvas.getByText('2 images × $0.30 = $0.60')).toBeVisible();
@@ -96,8 +91,7 @@ export const ChargeWithoutImages: Story = {
       balanceCents: 15_00,
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
     await expect(button).toHaveAccessibleDescription(
       'No images: 1 text-only post × $0.30 = $0.30 · $14.70 left',
@@ -113,8 +107,7 @@ export const ChargeWithoutImages: Story = {
  */
 export const ChargeShortBalance: Story = {
   args: { ...perImage, charge: { units: 3, unit: ['image', 'images'], balanceCents: 50 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Generate $0.30 per Image' });
     await expect(button).toHaveAccessibleDescription(
       '3 images × $0.30 = $0.90 · Not enough credit: you have $0.50',
@@ -129,8 +122,7 @@ export const ChargeShortBalance: Story = {
 /** Concept Generation: one run at its price; while a run is in flight the line stays, the button waits. */
 export const ChargeConceptRun: Story = {
   args: { charge: { units: 1, unit: ['run', 'runs'], balanceCents: 5_00 }, busy: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('1 run × $0.10 = $0.10')).toBeVisible();
     await expect(canvas.getByText('$4.90 left')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generating...' })).toBeDisabled();
@@ -140,8 +132,7 @@ export const ChargeConceptRun: Story = {
 /** The balance is not known (its fetch failed): the total shows, and nothing is said about what remains. */
 export const ChargeBalanceUnknown: Story = {
   args: { charge: { units: 1, unit: ['run', 'runs'], balanceCents: null } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' }),
     ).toHaveAccessibleDescription('1 run × $0.10 = $0.10');

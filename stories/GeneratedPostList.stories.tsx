@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC §2: each post has save, copy, download and delete; a saved post shows it. */
 export const PostsWithActions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Generated Posts 3 posts' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const cards = canvas.getAllByRole('article');
@@ -46,8 +45,7 @@ export const PostsWithActions: Story = {
 };
 
 export const Collapsible: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: /Generated Posts/ });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -64,8 +62,7 @@ export const Collapsible: Story = {
 
 export const StartsCollapsed: Story = {
   args: { defaultExpanded: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Generated Posts 3 posts' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -76,8 +73,7 @@ export const StartsCollapsed: Story = {
 
 export const SavingFromTheOfflineModel: Story = {
   args: { posts: posts.slice(0, 2).map((post, index) => ({ ...post, offline: true, saving: index === 0 })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const [first] = canvas.getAllByRole('article') as [HTMLElement];
     await expect(within(first).getByRole('button', { name: 'Save post' })).toHaveAttribute(
       'aria-busy',
@@ -89,8 +85,7 @@ export const SavingFromTheOfflineModel: Story = {
 
 export const Empty: Story = {
   args: { posts: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Generated Posts 0 posts' })).toBeVisible();
     await expect(canvas.getByText('Posts drafted with your concepts appear here.')).toBeVisible();
   },
@@ -110,8 +105,7 @@ export const PlatformVariants: Story = {
     postedText,
     onEdit: fn(),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const [bake, plain] = canvas.getAllByRole('article') as [HTMLElement, HTMLElement];
     await expect(
       within(bake)

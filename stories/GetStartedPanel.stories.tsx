@@ -16,8 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeCards: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Get started' })).toBeVisible();
     const cards = canvas.getAllByRole('listitem');
     await expect(cards).toHaveLength(3);

@@ -39,8 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ReadOnly: Story = {
   args: { readOnly: true, items: two },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(list).toHaveTextContent('Instagramada.bakes');
@@ -78,8 +77,7 @@ export const ReadOnlyWithNotes: Story = {
 
 export const ReadOnlyEmptyShowsTheExample: Story = {
   args: { readOnly: true, items: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No handles yet.')).toBeVisible();
     await expect(canvas.getByText('Example')).toBeVisible();
     await expect(canvas.getByText('plume.studio')).toBeVisible();
@@ -88,8 +86,7 @@ export const ReadOnlyEmptyShowsTheExample: Story = {
 
 export const EmptyAddsARow: Story = {
   args: { items: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Example')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add a handle' }));
     const input = canvas.getByRole('textbox', { name: 'Your handles 1: handle' });
@@ -105,8 +102,7 @@ export const EmptyAddsARow: Story = {
 
 export const Editing: Story = {
   args: { items: two },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Your handles 2: platform' }),
       'TikTok',
@@ -133,8 +129,7 @@ export const WithErrors: Story = {
     ],
     errors: { 0: 'X handles are letters, numbers and _ (up to 15).' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bad = canvas.getByRole('textbox', { name: 'Your handles 1: handle' });
     await expect(bad).toHaveAttribute('aria-invalid', 'true');
     await expect(bad).toHaveAccessibleDescription('X handles are letters, numbers and _ (up to 15).');
@@ -146,8 +141,7 @@ export const WithErrors: Story = {
 
 export const Full: Story = {
   args: { items: two, max: 2 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Add a handle' })).toBeNull();
     await expect(canvas.getByText('That is the most a list holds (2).')).toBeVisible();
   },

@@ -32,8 +32,7 @@ export const Levels: Story = {
       <Heading level="4">Mainstream</Heading>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const sizes = [1, 2, 3, 4].map((level) =>
       Number.parseFloat(getComputedStyle(canvas.getByRole('heading', { level })).fontSize),
     );

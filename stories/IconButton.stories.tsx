@@ -37,8 +37,7 @@ export const Sizes: Story = {
       <IconButton {...args} size="lg" variant="solid" label="Large close" icon={<Icons.Close size="lg" />} />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const small = canvas.getByRole('button', { name: 'Small close' }).getBoundingClientRect().width;
     const large = canvas.getByRole('button', { name: 'Large close' }).getBoundingClientRect().width;
     await expect(large).toBeGreaterThan(small);

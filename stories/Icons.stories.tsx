@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { type IconName, Icons, vars } from '../ui/src/index.ts';
 import { tileFace, tileGrid } from './foundations/tileStyles.ts';
 
@@ -43,8 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllIcons: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Dashboard')).toBeVisible();
     await expect(canvas.getByText('Logout')).toBeVisible();
     // Icons are decorative: every svg is hidden from assistive technology.

@@ -109,8 +109,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No images yet: one drop zone that is also the button that opens the file picker. */
 export const EmptyDropZone: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const zone = canvas.getByRole('button', {
       name: 'Media Click to choose or drag and drop images here JPEG, PNG or WebP — several at once',
     });
@@ -130,8 +129,7 @@ export const EmptyDropZone: Story = {
 
 /** Several files picked at once: all kept, the first new one shown, '1 / 2'. */
 export const PickSeveral: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const input = canvasElement.querySelector('input[type="file"]');
     if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
     const files = [
@@ -148,8 +146,7 @@ export const PickSeveral: Story = {
 
 /** SPEC §5: dropped files of other types (a GIF, a PDF, a text file) are silently ignored. */
 export const DropKeepsOnlyImages: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const zone = canvas.getByRole('button', { name: /Click to choose/ });
     const png = await imageFile('bread.png', 'image/png', 40);
     const webp = await imageFile('buns.webp', 'image/webp', 250);
@@ -193,8 +190,7 @@ export const DraggingOver: Story = {
 /** SPEC §2, §4: previous and next wrap around; the counter follows; arrow keys work too. */
 export const PreviousNextWrap: Story = {
   args: { initial: three },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('1 / 3')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'croissants-tray.jpg' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
@@ -217,8 +213,7 @@ export const PreviousNextWrap: Story = {
 /** SPEC §4: deleting the last image shown moves back by one; deleting every image brings the zone back. */
 export const DeleteCurrent: Story = {
   args: { initial: three },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
     await expect(canvas.getByText('3 / 3')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete image' }));
@@ -240,8 +235,7 @@ export const DeleteCurrent: Story = {
 /** While a draft is generating, the images stay viewable but cannot change. */
 export const DisabledWhileGenerating: Story = {
   args: { initial: three, disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Delete image' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add images' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));

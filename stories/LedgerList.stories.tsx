@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 const rows = (canvasElement: HTMLElement) => itemsOf(canvasElement, 'History');
 
 export const History: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
     const all = rows(canvasElement);
     // In the order given (newest first), every kind labelled.
@@ -91,8 +90,7 @@ export const LoadingMore: Story = {
 
 export const LoadMoreFailed: Story = {
   args: { hasMore: true, loadMoreError: "Couldn't load more history." },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await seesLoadError(canvas, "Couldn't load more history.");
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
     await expect(rows(canvasElement)).toHaveLength(ledgerEntries.length);
@@ -102,8 +100,7 @@ export const LoadMoreFailed: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await seesSkeletons(canvasElement, 'Loading wallet history', 'row', 4);
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
@@ -111,8 +108,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { entries: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No wallet activity yet')).toBeVisible();
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },

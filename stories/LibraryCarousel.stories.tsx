@@ -29,8 +29,7 @@ const scrolledTo = (track: HTMLElement, left: number) =>
   waitFor(() => expect(Math.round(track.scrollLeft)).toBe(left));
 
 export const Concepts: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Content Library' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Concepts' })).toHaveAttribute('aria-selected', 'true');
     const track = trackOf(canvasElement);
@@ -52,8 +51,7 @@ export const Concepts: Story = {
 };
 
 export const ScrollsByButtons: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const track = trackOf(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next concepts' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Next concepts' }));
@@ -71,8 +69,7 @@ export const ScrollsByButtons: Story = {
 };
 
 export const ScrollsByArrowKeys: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const track = trackOf(canvasElement);
     // Tab order: the two buttons (Previous is disabled at the start), then the cards' region.
     await userEvent.click(canvas.getByRole('tab', { name: 'Concepts' }));
@@ -95,8 +92,7 @@ export const ScrollsByArrowKeys: Story = {
 
 export const Posts: Story = {
   args: { defaultTab: 'posts' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     const track = trackOf(canvasElement, 'Posts');
     const cards = within(track).getAllByRole('listitem');
@@ -112,8 +108,7 @@ export const Posts: Story = {
 };
 
 export const SwitchingTabs: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Posts' }));
     await expect(trackOf(canvasElement, 'Posts')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Concepts' })).toBeNull();
@@ -164,8 +159,7 @@ export const CardsOpenTheirItem: Story = {
 
 export const NoConceptsYet: Story = {
   args: { concepts: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('No Concepts yet!')).toBeVisible();
     const generate = canvas.getByRole('link', { name: 'Generate' });
     await followLink(generate, args.onNavigate, '/concept-generation');
@@ -174,8 +168,7 @@ export const NoConceptsYet: Story = {
 
 export const NoPostsYet: Story = {
   args: { posts: [], defaultTab: 'posts' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No Posts yet!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/post-generation');
   },
@@ -183,8 +176,7 @@ export const NoPostsYet: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await seesSkeletons(canvasElement, 'Loading your library', 'card', 3);
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { LoadError } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { failsToLoad } from './playSteps.ts';
@@ -20,8 +20,7 @@ export const WithRetry: Story = {
 
 export const WithoutRetry: Story = {
   args: { onRetry: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't load your wallet history.");
     await expect(canvas.queryByRole('button')).toBeNull();
   },

@@ -42,8 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RichContent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Drafting posts that sell' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'What you need' })).toBeVisible();
     await expect(canvas.getAllByRole('list')).toHaveLength(2);
@@ -68,8 +67,7 @@ export const RawHtmlIsNotRendered: Story = {
 
 Safe text after, with a [javascript link](javascript:alert(1)).`,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Safe text before.')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
@@ -99,8 +97,7 @@ export const GitHubFlavour: Story = {
 
 Price: ~~$12~~ $9 this week.`,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'https://example.com/launch' });
     await expect(link).toHaveAttribute('href', 'https://example.com/launch');
     await expect(link).toHaveAttribute('target', '_blank');
@@ -126,8 +123,7 @@ export const Table: Story = {
 | 5 concepts | $0.10 |
 | 1 post draft (per image) | $0.30 |`,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Price' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(3);

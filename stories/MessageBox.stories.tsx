@@ -49,8 +49,7 @@ const field = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Your message' });
 
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const box = field(canvasElement);
     await expect(box).toHaveValue('');
     await expect(box).toHaveAttribute('placeholder', 'Your message here...');
@@ -79,8 +78,7 @@ export const Idle: Story = {
 /** With its own title (the dashboard's 'Send us a message'): inside the card, at its top, naming it. */
 export const WithTitle: Story = {
   args: { title: 'Send us a message', headingLevel: 3 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('region', { name: 'Send us a message' });
     const title = within(card).getByRole('heading', { level: 2, name: 'Send us a message' });
     const cardBox = card.getBoundingClientRect();
@@ -92,8 +90,7 @@ export const WithTitle: Story = {
 };
 
 export const BlankIsNotSent: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const box = field(canvasElement);
     await userEvent.type(box, '    ');
     await userEvent.keyboard('{Enter}');
@@ -107,8 +104,7 @@ export const BlankIsNotSent: Story = {
 
 export const Sending: Story = {
   args: { status: 'sending', value: QUESTION },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const box = field(canvasElement);
     await expect(box).toBeDisabled();
     await expect(box).toHaveValue(QUESTION);
@@ -122,8 +118,7 @@ export const Sending: Story = {
 
 export const Sent: Story = {
   args: { status: 'sent', value: QUESTION },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Message Sent!' })).toBeVisible();
     await expect(canvas.getByText('Thanks for your message! We will get back to you soon.')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
@@ -134,8 +129,7 @@ export const Sent: Story = {
 
 export const Failed: Story = {
   args: { status: 'error', value: QUESTION, error: FAILED },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(FAILED);
     const box = field(canvasElement);
     await expect(box).toBeEnabled();
@@ -151,8 +145,7 @@ const nearlyFull = `${QUESTION} `.repeat(40).slice(0, 1990);
 
 export const NearLimit: Story = {
   args: { value: nearlyFull },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('1990 / 2000')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('You are near the 2000-character limit.');
     const box = field(canvasElement);
@@ -167,8 +160,7 @@ export const NearLimit: Story = {
 
 export const SendFailsThenSucceeds: Story = {
   render: () => <SendFlow outcomes={['error', 'sent']} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const box = field(canvasElement);
     await userEvent.type(box, QUESTION);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -196,8 +188,7 @@ export const Phone: Story = {
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   args: { status: 'error', value: QUESTION, error: FAILED },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const box = field(canvasElement);
     const send = canvas.getByRole('button', { name: 'Send' });
     await expect(box).toBeVisible();

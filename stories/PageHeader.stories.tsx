@@ -29,8 +29,7 @@ export const WithDescriptionAndActions: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/A searchable guide/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Contact support' })).toBeVisible();
   },

@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const card = canvas.getByRole('article', { name: 'Creator' });
     await expect(within(card).getByRole('heading', { level: 2, name: 'Creator' })).toBeVisible();
     await expect(canvas.getByText('$20.00')).toBeVisible();
@@ -41,8 +40,7 @@ export const Default: Story = {
 /** Whole dollars and odd cents both show two decimals; a plan without text shows no empty blocks. */
 export const Minimal: Story = {
   args: { plan: { id: 'price_tiny', name: 'Top-up', priceCents: 1999, allowance: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$19.99')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Buy Credits' })).toBeEnabled();
@@ -51,8 +49,7 @@ export const Minimal: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const buy = canvas.getByRole('button', { name: 'Opening checkout…' });
     await expect(canvas.queryByRole('button', { name: 'Buy Credits' })).toBeNull();
     await pressBusy(buy, args.onBuy);
@@ -62,8 +59,7 @@ export const Busy: Story = {
 /** Another card is opening its checkout: this one cannot start a second one. */
 export const DisabledWhileAnotherIsBusy: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const buy = canvas.getByRole('button', { name: 'Buy Credits' });
     await expect(buy).not.toHaveAttribute('aria-busy');
     await pressDisabled(buy, args.onBuy);

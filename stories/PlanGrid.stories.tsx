@@ -33,8 +33,7 @@ const cards = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list', { name: 'Plans' })).getAllByRole('article');
 
 export const Desktop: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Plans' });
     const names = within(list).getAllByRole('heading', { level: 2 });
     await expect(names.map((heading) => heading.textContent)).toEqual(['Starter', 'Creator', 'Studio']);
@@ -58,8 +57,7 @@ export const Phone: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await seesSkeletons(canvasElement, 'Loading plans', 'card', 3);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -76,8 +74,7 @@ export const LoadingPhone: Story = {
 /** SPEC §8: the server said the plans could not be fetched. */
 export const LoadFailed: Story = {
   args: { status: 'error', loadError: 'Failed to fetch pricing plans' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await seesLoadError(canvas, 'Failed to fetch pricing plans');
     await expect(canvas.queryByRole('article')).toBeNull();
     await pressRetry(canvas, args.onRetry);
@@ -93,8 +90,7 @@ export const LoadErrored: Story = {
 /** Without a loadError the SPEC's first Plans message shows. */
 export const LoadFailedDefaultMessage: Story = {
   args: { status: 'error', onRetry: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch pricing plans');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
@@ -102,8 +98,7 @@ export const LoadFailedDefaultMessage: Story = {
 
 export const PaymentNotStarted: Story = {
   args: { paymentError: 'Failed to initiate payment process' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to initiate payment process');
     // The plans stay usable for another try.
     for (const buy of canvas.getAllByRole('button', { name: 'Buy Credits' })) await expect(buy).toBeEnabled();
@@ -123,8 +118,7 @@ export const PaymentNotVerified: Story = {
 /** One plan's checkout is opening: it spins, the others cannot start a second checkout. */
 export const Busy: Story = {
   args: { busyPlanId: 'price_creator' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Opening checkout…' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -138,8 +132,7 @@ export const Busy: Story = {
 /** Pressing Buy as a screen wires it: that card goes busy, the rest disabled, one call only. */
 export const Buying: Story = {
   render: argStateRender(PlanGrid, { busyPlanId: 'onBuy' }),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const [starter] = cards(canvasElement);
     await userEvent.click(within(starter as HTMLElement).getByRole('button', { name: 'Buy Credits' }));
     await expect(
@@ -155,8 +148,7 @@ export const Buying: Story = {
 
 export const NoPlans: Story = {
   args: { plans: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No plans are available right now.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },

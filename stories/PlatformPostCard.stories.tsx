@@ -41,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One tab per platform; the text is plain text with its line breaks, never Markdown. */
 export const PlatformTabs: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((t) => t.textContent)).toEqual(['Instagram', 'Bluesky', 'LinkedIn']);
     await expect(canvas.getByRole('tab', { name: 'Instagram' })).toHaveAttribute('aria-selected', 'true');
@@ -84,8 +83,7 @@ export const CounterOverLimit: Story = {
 /** Hashtags as chips; a chip's remove button saves the variant without that hashtag. */
 export const HashtagChips: Story = {
   args: { onEdit: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const chips = within(canvas.getByRole('list', { name: 'Hashtags' })).getAllByRole('listitem');
     await expect(chips.map((c) => c.textContent)).toEqual(['#sourdough', '#bakery', '#freshbread']);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove #bakery' }));
@@ -97,8 +95,7 @@ export const HashtagChips: Story = {
 
 /** Without `onEdit` the post is read-only: no remove buttons, no Edit. */
 export const ReadOnlyChips: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('#bakery')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Remove #/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -108,8 +105,7 @@ export const ReadOnlyChips: Story = {
 /** Pinterest carries a pin title with its own 100-character counter. */
 export const PinterestTitle: Story = {
   args: { variants: [pinterest], images: bakeImages.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Pin title')).toBeVisible();
     await expect(canvas.getByText('Country sourdough with an open crumb')).toBeVisible();
     await expect(canvas.getByText(`${pinterest.title?.length} / 100`)).toBeVisible();
@@ -124,8 +120,7 @@ export const AltTextPerPlatform: Story = {
     images: [bakeImages[0] ?? { url: '', altText: '' }, { url: bakeImages[1]?.url ?? '', altText: LONG_ALT }],
     clampAt: 5000,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Instagram sets no alt-text limit')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('tab', { name: 'X' }));
     const panel = canvas.getByRole('tabpanel');
@@ -138,8 +133,7 @@ export const AltTextPerPlatform: Story = {
 /** Edit mode: a live counter, chips, alt text, Save and Cancel; Revert brings back the model's original. */
 export const EditMode: Story = {
   args: { variants: [editedInstagram, bluesky], onEdit: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     const box = canvas.getByRole('textbox', { name: 'Instagram text' });
     await expect(box).toHaveValue(editedInstagram.text);
@@ -172,8 +166,7 @@ export const EditMode: Story = {
 /** Copy hands over exactly what to paste; after Share… for Instagram the caption-copied notice shows. */
 export const CopyAndShare: Story = {
   args: { onShare: fn(), captionCopiedFor: 'instagram' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Instagram post' }));
     await expect(args.onCopy).toHaveBeenCalledWith(
       `${instagram.text}\n\n#sourdough #bakery #freshbread`,
@@ -191,8 +184,7 @@ export const CopyAndShare: Story = {
 /** Where files cannot be shared, Share… gives way to copy and download. */
 export const ShareFallback: Story = {
   args: { onShare: fn(), shareFallback: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Share…' })).toBeNull();
     await expect(canvas.getByText(/can’t share the images/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy Instagram post' })).toBeVisible();
@@ -204,8 +196,7 @@ export const ShareFallback: Story = {
 /** Refine on each tab says its price; it opens the menu for that tab's platform. */
 export const RefineClosed: Story = {
   args: { refine: refineOptions(fn()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const refine = canvas.getByRole('button', { name: 'Refine · $0.05' });
     await expect(refine).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(canvas.getByRole('tab', { name: 'Bluesky' }));
@@ -216,8 +207,7 @@ export const RefineClosed: Story = {
 /** The menu opens under the variant; a refine that went through closes it and focus goes back. */
 export const RefineOpen: Story = {
   args: { refine: refineOptions(fn(async () => {})) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Bluesky' }));
     const trigger = canvas.getByRole('button', { name: 'Refine · $0.05' });
     await userEvent.click(trigger);
@@ -239,8 +229,7 @@ export const RefineBusy: Story = {
     onEdit: fn(),
     refine: { ...refineOptions(fn()), busy: { platform: 'instagram', instruction: 'translate' } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Refining…' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('tab', { name: 'Bluesky' }));

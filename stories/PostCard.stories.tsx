@@ -34,8 +34,7 @@ function contentOf(toggle: HTMLElement): HTMLElement {
 
 /** SPEC §2: over 160 characters the text is clamped to 3 lines; See more / Show less toggles it. */
 export const WithImageClamped: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Fresh out of the oven' });
     await expect(card.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg'));
     const more = within(card).getByRole('button', { name: 'See more' });
@@ -55,8 +54,7 @@ export const WithImageClamped: Story = {
 /** 160 characters or fewer: the whole text, no toggle. */
 export const ShortTextNoImage: Story = {
   args: { title: box.title, content: box.content, imageUrl: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(box.content.length).toBeLessThanOrEqual(160);
     await expect(canvas.queryByRole('button', { name: 'See more' })).toBeNull();
     await expect(canvas.queryByRole('img')).toBeNull();
@@ -74,8 +72,7 @@ export const NewThisSession: Story = {
 
 export const DownloadCopyDelete: Story = {
   args: { imageUrl: null },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download post' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
     await pressCopy(canvas, args.onCopy, 'Copy post');
@@ -103,8 +100,7 @@ export const SaveAndSaved: Story = {
       <PostCard {...args} title="Saved pastry box" saved />
     </div>
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const [idle, saving, saved] = canvas.getAllByRole('article');
     if (!idle || !saving || !saved) throw new Error('three cards expected');
     await userEvent.click(within(idle).getByRole('button', { name: 'Save post' }));
@@ -147,8 +143,7 @@ export const TitleOpensThePost: Story = {
 
 export const OfflineModel: Story = {
   args: { offline: true, isNew: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('offline demo model')).toBeVisible();
     await expect(canvas.getByText('NEW')).toBeVisible();
   },

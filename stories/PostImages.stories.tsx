@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every image of a post with the alt text it is posted with, under it and as the image's alt. */
 export const SeveralImages: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Images' });
     await expect(within(section).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('img', { name: images[1]?.altText ?? '' })).toBeVisible();
@@ -54,8 +53,7 @@ export const NoAltTextYet: Story = {
 /** An image that no longer loads keeps its place and its alt text, with a note instead of a broken icon. */
 export const ImageMissing: Story = {
   args: { images: [{ url: '/missing-image.png', altText: 'A loaf on a board.' }, ...images.slice(1, 2)] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Image 1 could not be shown')).toBeVisible());
     await expect(canvas.getByText('A loaf on a board.')).toBeVisible();
   },

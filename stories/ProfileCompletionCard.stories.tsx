@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Partial: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Profile completion' });
     await expect(bar).toHaveAttribute('aria-valuenow', '43');
     await expect(canvas.getByText('43%')).toBeVisible();
@@ -27,8 +26,7 @@ export const Partial: Story = {
 
 export const Empty: Story = {
   args: { value: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('0%')).toBeVisible();
     await expect(canvas.getByText(/The more Plume knows about you/)).toBeVisible();
   },
@@ -36,8 +34,7 @@ export const Empty: Story = {
 
 export const Complete: Story = {
   args: { value: 100 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('100%')).toBeVisible();
     await expect(canvas.getByText(/Your profile is complete/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ProgressBar } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { showsText } from './playSteps.ts';
@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Profile completion' });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await expect(canvas.getByText('0%')).toBeVisible();
@@ -25,8 +24,7 @@ export const Empty: Story = {
 
 export const Partial: Story = {
   args: { value: 57 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Profile completion' });
     await expect(bar).toHaveAttribute('aria-valuenow', '57');
     await expect(bar).toHaveAttribute('aria-valuetext', '57%');
@@ -42,8 +40,7 @@ export const Complete: Story = {
 /** Out-of-range values are clamped, and another maximum is read as a share of it. */
 export const ClampedAndOtherMax: Story = {
   args: { value: 180, max: 200 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '200');
     await expect(canvas.getByText('90%')).toBeVisible();
   },
@@ -51,8 +48,7 @@ export const ClampedAndOtherMax: Story = {
 
 export const WithoutPercent: Story = {
   args: { value: 40, showPercent: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText('40%')).toBeNull();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '40%');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ProviderButtons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Enabled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
     await expect(args.onGoogle).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Apple' }));
@@ -26,8 +25,7 @@ export const Enabled: Story = {
 
 export const NotEnabledNotice: Story = {
   args: { notice: 'This sign-in method is not enabled on this server.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The buttons stay visible; the notice says why nothing happened.
     await expect(canvas.getByRole('button', { name: 'Continue with Apple' })).toBeEnabled();
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -38,8 +36,7 @@ export const NotEnabledNotice: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Continue with Apple' })).toBeDisabled();
   },

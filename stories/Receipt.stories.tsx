@@ -39,8 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Paid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Receipt' })).toBeVisible();
     await expect(canvas.getByText('Plume Labs Ltd')).toBeVisible();
     await expect(canvas.getByText('1 High Street, London N1 1AA, United Kingdom')).toBeVisible();
@@ -78,8 +77,7 @@ export const RefundedAndDisputed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = within(canvas.getByRole('region', { name: 'Refunds and disputes' })).getAllByRole(
       'listitem',
     );

@@ -85,8 +85,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithPosts: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const panel = canvas.getByRole('region', { name: 'Recent' });
     await expect(within(panel).getAllByRole('article')).toHaveLength(3);
     await expect(within(panel).getByRole('button', { name: 'Clear all' })).toBeVisible();
@@ -99,8 +98,7 @@ export const WithPosts: Story = {
 
 /** SPEC §2: Clear all empties the list, which then says 'Nothing here yet!' and offers no Clear all. */
 export const ClearAll: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
     await expect(args.onClearAll).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Nothing here yet!')).toBeVisible();
@@ -110,8 +108,7 @@ export const ClearAll: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Recent' });
     await expect(panel).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading recent items…');
@@ -122,8 +119,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { initial: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing here yet!')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
   },
@@ -132,8 +128,7 @@ export const Empty: Story = {
 /** A draft is generating: its skeleton card heads the list (SPEC §2 'a skeleton card shows'). */
 export const Generating: Story = {
   args: { generating: true, initial: recent.slice(1, 2) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect((items[0] as HTMLElement).querySelector('[data-skeleton]')).not.toBeNull();
@@ -144,8 +139,7 @@ export const Generating: Story = {
 /** The first draft of an empty list: the skeleton, not 'Nothing here yet!'. */
 export const GeneratingIntoEmpty: Story = {
   args: { generating: true, initial: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText('Nothing here yet!')).toBeNull();
     await expect(canvasElement.querySelector('[data-skeleton]')).not.toBeNull();
   },

@@ -19,8 +19,7 @@ const home = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('link', { name: 'Return to Home' });
 
 export const Verifying: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verifying your recharge...' })).toBeVisible();
     await expect(canvas.queryByText('Recharge Successful!')).toBeNull();
     await expect(home(canvasElement)).toHaveAttribute('href', '/');
@@ -31,8 +30,7 @@ export const Verifying: Story = {
 
 export const Success: Story = {
   args: { status: 'success' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recharge Successful!' })).toBeVisible();
     await expect(canvas.getByText('Your wallet has been successfully recharged.')).toBeVisible();
     await expect(canvas.queryByText('New balance')).toBeNull();
@@ -42,8 +40,7 @@ export const Success: Story = {
 
 export const SuccessWithBalance: Story = {
   args: { status: 'success', balanceCents: 2500 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('New balance')).toBeVisible();
     await expect(canvas.getByText('$25.00')).toBeVisible();
   },
@@ -52,8 +49,7 @@ export const SuccessWithBalance: Story = {
 /** SPEC §8: the server's own message is the reason. */
 export const FailedWithServerReason: Story = {
   args: { status: 'failure', reason: 'This payment has not been completed.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
     await expect(canvas.getByText('This payment has not been completed.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Choose a plan' })).toBeNull();
@@ -73,8 +69,7 @@ export const FailedToReachServer: Story = {
     reason: 'An error occurred during verification. Please try again.',
     plansHref: '/wallet-recharge',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('An error occurred during verification. Please try again.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Choose a plan' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/wallet-recharge', expect.anything());
@@ -83,8 +78,7 @@ export const FailedToReachServer: Story = {
 
 export const MissingSession: Story = {
   args: { status: 'missing-session', reason: 'ignored: the missing id is the reason' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
     await expect(
       canvas.getByText('No session ID found. Please try the recharge process again.'),
@@ -117,8 +111,7 @@ function VerifyThenSettle() {
 
 export const AnnouncesOutcome: Story = {
   render: () => <VerifyThenSettle />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('heading', { name: 'Verifying your recharge...' }).parentElement;
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(canvas.getByRole('button', { name: 'Answer arrives' }));

@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Open: six one-click changes, Translate with its language, the person's own words, and the price. */
 export const Open: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const menu = canvas.getByRole('region', { name: 'Refine the Instagram post' });
     const quick = within(menu).getByRole('list', { name: 'Quick changes' });
     await expect(
@@ -48,8 +47,7 @@ export const Open: Story = {
 
 /** Translate sends the language chosen from the 36. */
 export const Translate: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Translate into' });
     await expect(within(select).getAllByRole('option')).toHaveLength(36);
     await expect(select).toHaveValue('fr-FR');
@@ -61,8 +59,7 @@ export const Translate: Story = {
 
 /** A custom instruction counts its words against 250 and cannot be sent empty or over the limit. */
 export const CustomInstruction: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const send = canvas.getByRole('button', { name: 'Custom instruction' });
     await expect(send).toBeDisabled();
     await userEvent.type(
@@ -81,8 +78,7 @@ export const CustomInstruction: Story = {
 /** While a refine runs its button spins and every other choice waits: a second click pays for nothing. */
 export const Busy: Story = {
   args: { busy: 'shorter' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Shorter' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Longer' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Translate' })).toBeDisabled();

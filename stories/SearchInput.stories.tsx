@@ -25,8 +25,7 @@ export const Empty: Story = {
 };
 
 export const Typing: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search topics' });
     await userEvent.type(input, 'Handles');
     await expect(input).toHaveValue('Handles');
@@ -36,8 +35,7 @@ export const Typing: Story = {
 
 export const Clearing: Story = {
   args: { value: 'audience' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search topics' });
     await expect(input).toHaveValue('audience');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));

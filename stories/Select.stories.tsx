@@ -36,8 +36,7 @@ export const Language: Story = {
 /** The label beside the select, centred with it on one line (e.g. the dashboard's Month in a card header). */
 export const LabelBeside: Story = {
   args: { labelPlacement: 'beside' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Language' });
     const label = canvas.getByText('Language').getBoundingClientRect();
     const box = select.getBoundingClientRect();
@@ -59,8 +58,7 @@ export const WithHelp: Story = {
   args: {
     labelAccessory: <Toggletip label="About Language" content="The language Plume writes in." />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Tab reaches the help before the select, and focus opens it.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'About Language' })).toHaveFocus();

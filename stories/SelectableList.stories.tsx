@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Selected: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Questions' });
     await expect(within(list).getAllByRole('button')).toHaveLength(4);
     const first = canvas.getByRole('button', { name: /What is Plume\?/ });
@@ -35,8 +34,7 @@ export const Selected: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /How does billing work\?/ })).toHaveFocus();
@@ -47,8 +45,7 @@ export const Keyboard: Story = {
 
 export const Loading: Story = {
   args: { loading: true, skeletonCount: 4 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvasElement.querySelectorAll('li')).toHaveLength(4);
@@ -57,8 +54,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { items: [], emptyText: 'No topics match your search.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No topics match your search.')).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },

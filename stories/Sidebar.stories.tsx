@@ -27,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ActiveItem: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
@@ -51,8 +50,7 @@ export const ActiveItem: Story = {
 
 export const Navigates: Story = {
   args: { items: navItems('/dashboard') },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Help and support' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/help-and-support', expect.anything());
   },
@@ -72,8 +70,7 @@ export const ModifierClickIsNotIntercepted: Story = {
 };
 
 export const EmailAndLogout: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('maya@brightbakery.com')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
@@ -102,8 +99,7 @@ export const Visitor: Story = {
       }
     />
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(7);
     await expect(within(nav).getByRole('link', { name: 'Help and support' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Rows: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // Heard once; the placeholders themselves are hidden from assistive technology.
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading wallet history');
     const group = canvasElement.querySelector('.skeleton-group-demo') as HTMLElement;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button, Heading, Stack, Text } from '../ui/src/index.ts';
 
 const meta = {
@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One under another, one gap between each; every child takes the full width, as blocks do. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const heading = canvas
       .getByRole('heading', { name: 'Usage statistics', level: 2 })
       .getBoundingClientRect();
@@ -40,8 +39,7 @@ export const Default: Story = {
 /** Aligned left, a button keeps its own width instead of stretching. */
 export const AlignLeft: Story = {
   args: { align: 'left', space: 'sm' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const heading = canvas.getByRole('heading', { name: 'Usage statistics' }).getBoundingClientRect();
     const button = canvas.getByRole('button', { name: 'See the report' }).getBoundingClientRect();
     await expect(Math.round(button.left)).toBe(Math.round(heading.left));

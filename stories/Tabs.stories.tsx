@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, type TabsProps, tabPanelProps } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { useArgState } from './useArgState.ts';
@@ -34,8 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Guide sections' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'User Info' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: 'Post Drafting' }));
@@ -46,8 +45,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'User Info' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -70,8 +68,7 @@ export const Keyboard: Story = {
 
 export const SecondSelected: Story = {
   args: { value: 'concept_generation' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Concept Generation' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -36,8 +36,7 @@ export const Tones: Story = {
       <Text tone="success">Payment received</Text>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const plain = getComputedStyle(canvas.getByText('Balance: $4.50'));
     const muted = getComputedStyle(canvas.getByText('Updated just now'));
     await expect(muted.color).not.toBe(plain.color);

@@ -39,8 +39,7 @@ export const ReadOnly: Story = {
 
 export const NearTheLimit: Story = {
   args: { value: 'x'.repeat(95), maxLength: 100 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('95 / 100')).toBeVisible();
     const box = canvas.getByRole('textbox', { name: 'Background' });
     await userEvent.type(box, 'abcdefghij');
@@ -62,8 +61,7 @@ export const WithHelp: Story = {
   args: {
     labelAccessory: <Toggletip label="About Background" content="Where you come from and what you do." />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'About Background' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Background' })).toBeVisible();
   },
@@ -75,8 +73,7 @@ export const WordCounter: Story = {
     placeholder: 'Anything the concepts should keep in mind',
     wordLimit: 250,
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Additional Instructions' });
     await expect(canvas.getByText('0 / 250 words')).toBeVisible();
     // A Japanese sentence has no spaces and is still several words (東京 で パン を 焼 い てい ます).
@@ -101,8 +98,7 @@ export const OverTheWordLimit: Story = {
     value: Array.from({ length: 251 }, (_, index) => `word${index + 1}`).join(' '),
     wordLimit: 250,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Provide media context' });
     await expect(canvas.getByText('251 / 250 words')).toBeVisible();
     // Shown, never blocked (SPEC §5): typing past the limit still works.

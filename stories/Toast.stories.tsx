@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, Toast, type ToastContent, type ToastProps } from '../ui/src/index.ts';
 import { announces } from './playSteps.ts';
 
@@ -48,8 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Neutral: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Post copied to the clipboard.');
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
@@ -67,8 +66,7 @@ export const UndoAction: Story = {
       ),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Post deleted.');
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(undo).toHaveBeenCalledTimes(1);
@@ -86,8 +84,7 @@ export const ErrorTone: Story = {
 };
 
 export const DismissButton: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(onDismiss).toHaveBeenCalledWith(1);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
@@ -96,8 +93,7 @@ export const DismissButton: Story = {
 
 export const DismissesItself: Story = {
   args: { duration: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Post copied');
     await waitFor(() => expect(onDismiss).toHaveBeenCalledWith(1), { timeout: 2000 });
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
@@ -106,8 +102,7 @@ export const DismissesItself: Story = {
 
 export const PausedWhileFocused: Story = {
   args: { duration: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Dismiss' }).focus();
     await new Promise((r) => setTimeout(r, 700));
     await expect(onDismiss).not.toHaveBeenCalled();
@@ -117,8 +112,7 @@ export const PausedWhileFocused: Story = {
 
 export const PausedWhileHovered: Story = {
   args: { duration: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByText('Post copied to the clipboard.'));
     await new Promise((r) => setTimeout(r, 700));
     await expect(onDismiss).not.toHaveBeenCalled();
@@ -127,8 +121,7 @@ export const PausedWhileHovered: Story = {
 };
 
 export const OneAtATime: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save another' }));
     const statuses = canvas.getAllByRole('status');
     await expect(statuses).toHaveLength(1);

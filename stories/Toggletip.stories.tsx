@@ -168,8 +168,7 @@ export const OpenOnPhone: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/Who you write for/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Learn more about Target audience' })).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { themeClass, vars } from '../ui/src/index.ts';
 import { allPairs, MIN_CONTRAST } from './foundations/colourRoles.ts';
 import { pairRatio, resolveColours } from './foundations/TokenTables.tsx';
@@ -60,8 +60,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Colour' })).toBeVisible();
     await expect(canvas.getByText('brand')).toBeVisible();
     // Body text is Inter, bundled from @fontsource-variable/inter (no network fonts).

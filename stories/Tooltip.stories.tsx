@@ -58,8 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 export const HoverShowsAndHides: Story = {
   args: { hideDelayMs: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'About Target audience' });
     await expect(canvas.queryByRole('tooltip')).toBeNull();
     await userEvent.hover(trigger);
@@ -91,16 +90,14 @@ export const StaysWhilePointerOnTooltip: Story = {
 
 export const Open: Story = {
   args: { placement: 'bottom' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('button', { name: 'About Target audience' }));
     await expect(await canvas.findByRole('tooltip')).toBeVisible();
   },
 };
 
 export const FocusAndEscape: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: 'About Target audience' });
     await expect(trigger).toHaveFocus();

@@ -30,8 +30,7 @@ const cellsOf = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 export const Month: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Usage statistics' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Usage in February 2026' });
     const headers = within(table)
@@ -56,8 +55,7 @@ export const Month: Story = {
 };
 
 export const SwitchingMonth: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Month' });
     await expect(select).toHaveValue('2026-02');
     const labels = within(select)
@@ -73,8 +71,7 @@ export const SwitchingMonth: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', rows: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Loading usage for February 2026' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-skeleton-row]')).toHaveLength(3);
     await expect(canvas.getByRole('region', { name: 'Usage statistics' })).toHaveAttribute(
@@ -88,8 +85,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await seesLoadError(canvas, "Couldn't load your usage.");
     await expect(canvas.queryByRole('table')).toBeNull();
     await pressRetry(canvas, args.onRetry);

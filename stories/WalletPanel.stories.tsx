@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { WalletPanel } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { followLink, pressRetry, seesLoadError, showsText } from './playSteps.ts';
@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance');
     await expect(canvas.queryByText('Wallet balance')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet-recharge');
@@ -26,8 +25,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { balanceCents: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Recharge your wallet to start generating')).toBeVisible();
     await expect(canvas.queryByText('Wallet balance')).toBeNull();
     await expect(canvas.queryByText('$0.00')).toBeNull();
@@ -41,8 +39,7 @@ export const Missing: Story = {
 
 export const Funded: Story = {
   args: { balanceCents: 1250 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Wallet balance')).toBeVisible();
     await expect(canvas.getByText('$12.50')).toBeVisible();
     await expect(canvas.queryByText('Recharge your wallet to start generating')).toBeNull();
@@ -64,8 +61,7 @@ export const OneCent: Story = {
 /** With `balanceHref` the funded balance is a link to the wallet history. */
 export const FundedLinksToWallet: Story = {
   args: { balanceCents: 1250, balanceHref: '/wallet' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'Wallet balance $12.50' });
     await followLink(link, args.onNavigate, '/wallet');
   },
@@ -77,8 +73,7 @@ export const FundedLinksToWallet: Story = {
  */
 export const LoadFailed: Story = {
   args: { error: true, onRetry: fn(), balanceCents: null },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await seesLoadError(canvas, "Couldn't load your balance");
     await expect(canvas.queryByText('Recharge your wallet to start generating')).toBeNull();
     await expect(canvas.queryByText('$0.00')).toBeNull();
@@ -90,8 +85,7 @@ export const LoadFailed: Story = {
 /** Loading wins over a previous error: the retry is under way. */
 export const Retrying: Story = {
   args: { error: true, loading: true, onRetry: fn() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
@@ -99,8 +93,7 @@ export const Retrying: Story = {
 
 export const RunningLow: Story = {
   args: { balanceCents: 85, lowBalanceCents: 100, balanceHref: '/wallet' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('$0.85')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Running low: below your $1.00 warning. Recharge soon so a generation is not stopped.',
@@ -112,8 +105,7 @@ export const RunningLow: Story = {
 
 export const AtTheThreshold: Story = {
   args: { balanceCents: 100, lowBalanceCents: 100 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     // At the threshold, not below it: no notice.
     await expect(canvas.getByText('$1.00')).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();

@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Funded: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const region = canvas.getByRole('region', { name: 'Wallet balance' });
     await expect(within(region).getByText('$21.40')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Recharge' }));
@@ -36,8 +35,7 @@ export const Large: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance');
     await expect(canvas.queryByText('$21.40')).toBeNull();
   },
@@ -46,8 +44,7 @@ export const Loading: Story = {
 /** A failed fetch never reads as $0.00: it says so and offers Retry. */
 export const Failed: Story = {
   args: { error: "Couldn't load your balance.", balanceCents: null },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await seesLoadError(canvas, "Couldn't load your balance.");
     await expect(canvas.queryByText('$0.00')).toBeNull();
     await pressRetry(canvas, args.onRetry);

@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));

@@ -103,8 +103,7 @@ type Story = StoryObj<typeof meta>;
 
 /** After a run: a person opens an Offstream concept, reads a post's Bluesky version and saves it. */
 export const AfterARun: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' })).toBeEnabled();
     await expect(canvas.getByText('$12.40 left')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Your handles' })).toHaveTextContent('brightbakery');
@@ -134,8 +133,7 @@ export const AfterARun: Story = {
  */
 export const RunsWithoutHandles: Story = {
   args: { handles: [], related: [], cannotGenerate: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/Add at least one \(yours or a related one\)/)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Handles used' })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your concepts' })).toBeInTheDocument();

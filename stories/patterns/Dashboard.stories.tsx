@@ -71,8 +71,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A creator a few weeks in: last month's usage, a library of concepts and posts, the latest news. */
 export const Returning: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByText('Generate Concept')).toBeNull();
     await expect(canvas.getByRole('table', { name: 'Usage in February 2026' })).toBeVisible();

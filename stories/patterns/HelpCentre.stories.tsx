@@ -44,8 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A signed-in person reads an answer and sends the team a message. */
 export const SignedIn: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('link', { name: 'Help and support' })).toHaveAttribute(
       'aria-current',
       'page',

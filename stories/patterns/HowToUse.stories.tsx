@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { GuideView, type OpenTopic } from '../../app/src/features/guide/GuideView.tsx';
 import type { GuideSection, HowToTopic } from '../../edge/features/guide/contract.ts';
 import { Markdown } from '../../ui/src/index.ts';
@@ -100,8 +100,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A person opens the Post Drafting section and searches for 'style'. */
 export const SearchATopic: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Target audience' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Post Drafting' }));
     await expect(canvas.getByRole('tab', { name: 'Post Drafting' })).toHaveAttribute('aria-selected', 'true');

@@ -89,8 +89,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Posts newest first, each saved one labelled Saved; a person searches, narrows to saved, and loads more. */
 export const Posts: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     const saved = canvas.getByRole('article', { name: 'This morning’s bake' });
@@ -118,8 +117,7 @@ export const Posts: Story = {
 /** Concepts: their titles in a list, the chosen one whole beside it. */
 export const Concepts: Story = {
   args: { kind: 'concepts', hasMore: false },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('tab', { name: 'Concepts' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
     const second = conceptFields[1]?.Title ?? '';
@@ -140,8 +138,7 @@ export const Concepts: Story = {
 /** A search that finds nothing says so and names the words. */
 export const NoMatch: Story = {
   args: { posts: [], search: 'croissant', hasMore: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No posts match “croissant”')).toBeVisible();
   },
 };

@@ -80,8 +80,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A post for named platforms: a tab each with edit, Refine and copy; its images with their alt texts. */
 export const Post: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
     const card = canvas.getByRole('article', { name: post.title });
     await expect(within(card).getAllByRole('tab')).toHaveLength(3);
@@ -109,8 +108,7 @@ export const SavedPlainPost: Story = {
 /** A refine refused for want of credit: the banner says so with Recharge Now. */
 export const OutOfCredits: Story = {
   args: { problem: { message: 'Out of credits.', outOfCredits: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Out of credits.');
     await expect(canvas.getByRole('link', { name: 'Recharge Now' })).toHaveAttribute(
       'href',
@@ -122,8 +120,7 @@ export const OutOfCredits: Story = {
 /** A concept whole, with what inspired it; copy, download and delete. */
 export const Concept: Story = {
   args: { kind: 'concepts', item: conceptItem },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Concept' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Details' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete concept' }));
@@ -144,8 +141,7 @@ export const Missing: Story = {
 
 export const Failed: Story = {
   args: { status: 'error', item: null, error: 'Failed to fetch your library.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

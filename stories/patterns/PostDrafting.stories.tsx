@@ -154,8 +154,7 @@ export const Generating: Story = {
     },
     generating: true,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('2 / 2')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'pastry-box.png' })).toBeVisible();
     await expect(canvas.getByText('2 images × $0.30 = $0.60')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { useArgs } from 'storybook/preview-api';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { AuthView, type AuthViewProps } from '../../app/src/features/auth/AuthView.tsx';
 
 // /login's own view (app/src/features/auth/AuthView.tsx): the steps panel, the e-mail step with the
@@ -89,8 +89,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A person types their e-mail, asks for a code and types it: the code step is checking it. */
 export const EmailThenCode: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'maya@brightbakery.com');

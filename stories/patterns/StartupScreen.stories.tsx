@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { StartupShellView } from '../../app/src/shell/StartupShellView.tsx';
 import { navItems } from '../fixtures.tsx';
 
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A signed-in person's screen: the wallet still loading, the screen's header, the placeholder. */
 export const SignedIn: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Concept Generation' })).toBeVisible();
     // Announced once, by the placeholder's visually hidden status.
     await expect(canvas.getByText('Loading Plume…')).toHaveAttribute('role', 'status');
@@ -42,8 +41,7 @@ export const Visitor: Story = {
     loginHref: '/login?next=%2Fhelp-and-support',
     screen: 'help',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',

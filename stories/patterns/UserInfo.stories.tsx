@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import {
   type ProfileDraft,
   UserInfoView,
@@ -78,8 +78,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A person reads their profile, opens Edit Profile, changes their audience and saves. */
 export const ReadThenEdit: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
       'aria-valuenow',
       '85',
@@ -145,8 +144,7 @@ const examples = {
 /** Read mode's example posts: quoted per handle, one of them open for editing. */
 export const WithExamplePosts: Story = {
   args: { examples },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Example posts' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Example posts for brightbakery' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add examples for brightbakery.lx' }));

@@ -53,8 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Captioning itself is coming soon; a person tidies their captioned media, deleting one. */
 export const RecentCaptions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
     const recent = canvas.getByRole('region', { name: 'Recent' });
     await expect(within(recent).getAllByRole('article')).toHaveLength(3);

@@ -61,8 +61,7 @@ export const ChooseYourPlan: StoryObj<RechargeViewProps> = {
     (args, updateArgs) => keepInArgs(args, updateArgs, { busyPlanId: 'onBuy' }),
   ),
   args: { status: 'ready', plans, busyPlanId: null, onBuy: fn(), onRetry: fn(), paymentError: null },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
     const buttons = canvas.getAllByRole('button', { name: 'Buy Credits' });
     await expect(buttons).toHaveLength(3);
