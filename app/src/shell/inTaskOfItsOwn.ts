@@ -4,7 +4,7 @@
  * evaluation of its scripts. A message on a channel rather than a timer or an animation frame: those
  * are clamped, paused in a hidden tab, and faked by test clocks (a paused one would never start the app).
  */
-export function afterFirstPaint(start: () => void): void {
+export function inTaskOfItsOwn(start: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();
