@@ -10,10 +10,14 @@ import { StartupShellView } from '../src/shell/StartupShellView.tsx';
 import { shellNavItems } from '../src/shell/shellNavItems.tsx';
 
 /**
- * The routes of app/src/router.tsx that sit in the shell, by their path pattern, with the header their
- * screen always starts with (none where it depends on the URL: /user-info/true edits, an item's kind).
+ * Every route page of app/src/router.tsx by its path pattern: null for the sign-in screens, which sit
+ * outside the shell; otherwise the header its screen always starts with (none where it depends on the
+ * URL: /user-info/true edits, an item's kind). A route missing here fails the build rather than quietly
+ * keeping the plain loading screen.
  */
-const SHELL_ROUTES: Record<string, { screen?: ScreenKey; public?: true }> = {
+const SHELL_ROUTES: Record<string, { screen?: ScreenKey; public?: true } | null> = {
+  '/login': null,
+  '/signup': null,
   '/help-and-support': { screen: 'help', public: true },
   '/how-to-use': { screen: 'guide', public: true },
   '/dashboard': { screen: 'dashboard' },
@@ -36,7 +40,9 @@ const SHELL_ROUTES: Record<string, { screen?: ScreenKey; public?: true }> = {
  */
 export function renderStartupShell(pattern: string, member: boolean): string | null {
   const route = SHELL_ROUTES[pattern];
-  if (!route || (!member && !route.public)) return null;
+  if (route === undefined)
+    throw new Error(`app/prerender/startup-shells.tsx does not know the route ${pattern}`);
+  if (route === null || (!member && !route.public)) return null;
   const path = pattern.replace(/\/:[^/]+\??/g, '');
   return renderToStaticMarkup(
     <PlumeRoot>
