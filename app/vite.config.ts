@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { COPY_BELOW_BYTES, mayCopy } from './chunking.ts';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,10 +21,20 @@ export default defineConfig({
     cssCodeSplit: false,
     // The bench reads which chunks each route loads first from the manifest.
     manifest: true,
-    // Everything the entry loads statically in one chunk (and one stylesheet): rolldown would otherwise
-    // split it by which lazy screens share it, into chunks that every first visit requests anyway
-    // (one more round trip each on a slow phone connection).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      // The entry exports nothing anyone imports; copying common chunks (below) needs this said.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Everything the entry loads statically in one chunk (and one stylesheet): rolldown would
+          // otherwise split it by which lazy screens share it, into chunks that every first visit
+          // requests anyway (one more round trip each on a slow phone connection).
+          groups: [{ name: 'entry', tags: ['$initial'] }],
+          // Small chunks the lazy screens share are copied into each screen's chunk (app/chunking.ts).
+          experimentalInlineCommonChunks: { maxSize: COPY_BELOW_BYTES, exclude: (id) => !mayCopy(id) },
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -12,7 +12,7 @@ export default mergeConfig(
       outDir: '../dist/prerender',
       emptyOutDir: true,
       manifest: false,
-      rolldownOptions: { output: { codeSplitting: false } },
+      rolldownOptions: { preserveEntrySignatures: 'strict', output: { codeSplitting: false } },
     },
   }),
 );
