@@ -24,8 +24,11 @@ export const optionalText = z.preprocess(empty, z.string().trim().min(1).optiona
 export const withDefault = <T extends z.ZodType>(fallback: string, schema: T) =>
   z.preprocess((v) => empty(v) ?? fallback, schema).meta({ default: fallback });
 
-/** A whole number ≥ 1 with a default (limits, lifetimes). */
-export const positiveInt = (fallback: number) =>
+/**
+ * A whole number ≥ 1 with a default (limits, lifetimes), and the `description` the configuration page
+ * gives it: every such variable is documented, so the text is part of declaring it.
+ */
+export const positiveInt = (fallback: number, description: string) =>
   withDefault(
     String(fallback),
     z
@@ -33,7 +36,7 @@ export const positiveInt = (fallback: number) =>
       .regex(/^\d+$/, 'must be a whole number of at least 1')
       .transform(Number)
       .pipe(z.number().int().min(1, 'must be at least 1')),
-  );
+  ).meta({ description });
 
 /** An optional URL whose text passes `test`; `message` names the form expected. */
 export const optionalUrl = (test: (value: string) => boolean, message: string) =>

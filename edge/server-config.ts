@@ -94,10 +94,10 @@ export const serverEnvShape = {
       description:
         "comma-separated extra origins allowed to make state-changing requests (besides the app's own)",
     }),
-  REQUEST_BODY_TIMEOUT_SECONDS: positiveInt(30).meta({
-    description:
-      "how long a request body may take to arrive; then the answer is 408 and the read stops. Post drafting's upload gets 4 × it",
-  }),
+  REQUEST_BODY_TIMEOUT_SECONDS: positiveInt(
+    30,
+    "how long a request body may take to arrive; then the answer is 408 and the read stops. Post drafting's upload gets 4 × it",
+  ),
 };
 
 type ServerEnv = z.output<z.ZodObject<typeof serverEnvShape>>;

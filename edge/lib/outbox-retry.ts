@@ -24,3 +24,12 @@ export const outboxClaim = (attempts: PgColumn, now: Date) => ({
 /** The wait after attempt `n` (1, 2, 4 … minutes, at most an hour): long enough for an outage to pass. */
 export const outboxBackoffMs = (attempt: number) =>
   Math.min(2 ** Math.max(0, attempt - 1) * MINUTE, 60 * MINUTE);
+
+/**
+ * What a failed attempt sets on its claimed row: the next attempt once the backoff after attempt
+ * `attempts` has passed (the claim's minute was only the wait while it worked), and why it failed.
+ */
+export const outboxRetry = (attempts: number, now: Date, reason: string) => ({
+  nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(attempts)),
+  lastError: reason,
+});

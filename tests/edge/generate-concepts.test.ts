@@ -13,6 +13,7 @@ import { NO_HANDLES } from '../../edge/features/concepts/contract.ts';
 import { profileForm } from './auth-helpers.ts';
 import { type ConceptRequestBody, type GenerationHarness, generationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
+import { blankProfile } from './profile-fixtures.ts';
 
 const GENERATE = '/api/user/generate/concept';
 const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
@@ -230,15 +231,7 @@ describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
 
     g.model.conceptAnswer = null;
     const good = await g.model.generateConcepts({
-      profile: {
-        name: '',
-        professionalTitle: '',
-        background: '',
-        targetAudience: '',
-        testimonials: '',
-        brandVoice: '',
-        language: 'en-US',
-      },
+      profile: blankProfile,
       handles,
       relatedHandles: [],
       additionalInstructions: '',

@@ -22,7 +22,6 @@ import { ownerId } from './user-columns.ts';
 export const generationKinds = ['concepts', 'posts', 'media-captions', 'refine'] as const;
 export type GenerationKindName = (typeof generationKinds)[number];
 export const generationStatuses = ['running', 'succeeded', 'failed'] as const;
-export type GenerationStatus = (typeof generationStatuses)[number];
 
 /**
  * One paid run (ARCHITECTURE §6): written `running` in the same transaction as its reservation(s), then

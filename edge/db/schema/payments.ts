@@ -6,7 +6,6 @@ import { moneyHolderId } from './user-columns.ts';
 /** Buying credit (ARCHITECTURE §6): checkout sessions, what refunds took back, webhook events seen. */
 
 export const paymentProviders = ['stripe', 'test'] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
 
 /**
  * Where a checkout stands on Plume's side: `open` until the processor says paid (→ `credited`, once,

@@ -8,7 +8,6 @@ import { check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizz
  */
 
 export const sourceStatuses = ['ok', 'not-readable', 'not-found', 'failed'] as const;
-export type SourceStatus = (typeof sourceStatuses)[number];
 
 /** Posts kept per handle: the newest (the readers' own cap, held here too). */
 export const SOURCE_POSTS_MAX = 30;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngPicture } from '../../../tests/edge/image-fixtures.ts';
+import { blankProfile } from '../../../tests/edge/profile-fixtures.ts';
 import type { PlatformType } from '../../contract/handles.ts';
 import { measureVariant, postedText } from '../../contract/platforms.ts';
 import { defaultPostPlatforms } from '../../contract/post-platforms.ts';
@@ -143,16 +144,7 @@ describe('OfflineModel', () => {
   });
 
   it('copes with an empty profile and no related handles', async () => {
-    const empty = {
-      name: '',
-      professionalTitle: '',
-      background: '',
-      targetAudience: '',
-      testimonials: '',
-      brandVoice: '',
-      language: 'en-US',
-    };
-    const result = await concepts({ profile: empty, relatedHandles: [] });
+    const result = await concepts({ profile: blankProfile, relatedHandles: [] });
     expect(generatedConcepts.parse(result)).toEqual(result);
     expect(allText(result)).not.toMatch(/undefined|null|NaN/);
   });

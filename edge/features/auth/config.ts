@@ -18,24 +18,23 @@ export const authEnvShape = {
       description:
         'at least 32 characters (e.g. `openssl rand -base64 48`); keys the code hashes and signs the identity tokens. Required in production',
     }),
-  CODE_TTL_MINUTES: positiveInt(10).meta({ description: 'life of a sign-in code and of the one-click link' }),
-  CODE_MAX_ATTEMPTS: positiveInt(3).meta({ description: 'wrong tries that kill a code' }),
-  RESEND_COOLDOWN_SECONDS: positiveInt(60).meta({
-    description: 'the server refuses a new code for the same address sooner (429 + `Retry-After`)',
-  }),
-  CODES_PER_EMAIL_PER_HOUR: positiveInt(5).meta({ description: 'codes sent per address per hour' }),
-  CODES_PER_IP_PER_HOUR: positiveInt(20).meta({ description: 'codes sent per client IP per hour' }),
-  FAILED_VERIFY_PER_IP_PER_HOUR: positiveInt(50).meta({
-    description: 'failed code checks per client IP per hour',
-  }),
-  FAILED_VERIFY_PER_EMAIL_PER_DAY: positiveInt(10).meta({
-    description:
-      'failed code checks per address per 24 h; then code entry is refused for that address until the window passes, even with the right code',
-  }),
-  LOCK_AFTER_CONSECUTIVE_FAILURES: positiveInt(100).meta({
-    description:
-      'consecutive failures that lock code sign-in for an address until a Google/Apple sign-in or `npm run admin -- unlock EMAIL`',
-  }),
+  CODE_TTL_MINUTES: positiveInt(10, 'life of a sign-in code and of the one-click link'),
+  CODE_MAX_ATTEMPTS: positiveInt(3, 'wrong tries that kill a code'),
+  RESEND_COOLDOWN_SECONDS: positiveInt(
+    60,
+    'the server refuses a new code for the same address sooner (429 + `Retry-After`)',
+  ),
+  CODES_PER_EMAIL_PER_HOUR: positiveInt(5, 'codes sent per address per hour'),
+  CODES_PER_IP_PER_HOUR: positiveInt(20, 'codes sent per client IP per hour'),
+  FAILED_VERIFY_PER_IP_PER_HOUR: positiveInt(50, 'failed code checks per client IP per hour'),
+  FAILED_VERIFY_PER_EMAIL_PER_DAY: positiveInt(
+    10,
+    'failed code checks per address per 24 h; then code entry is refused for that address until the window passes, even with the right code',
+  ),
+  LOCK_AFTER_CONSECUTIVE_FAILURES: positiveInt(
+    100,
+    'consecutive failures that lock code sign-in for an address until a Google/Apple sign-in or `npm run admin -- unlock EMAIL`',
+  ),
 };
 
 type AuthEnv = z.output<z.ZodObject<typeof authEnvShape>>;

@@ -7,13 +7,14 @@ import { positiveInt } from '../../env-rules.ts';
  */
 
 export const savedPostsEnvShape = {
-  POST_SAVES_PER_MINUTE: positiveInt(60).meta({
-    description: 'saves of posts (new or edited) one account may make per minute (then 429 + `Retry-After`)',
-  }),
-  SAVED_POSTS_MAX: positiveInt(1000).meta({
-    description:
-      'saved posts one account may keep; a save that would add one more is refused (409) until one is deleted',
-  }),
+  POST_SAVES_PER_MINUTE: positiveInt(
+    60,
+    'saves of posts (new or edited) one account may make per minute (then 429 + `Retry-After`)',
+  ),
+  SAVED_POSTS_MAX: positiveInt(
+    1000,
+    'saved posts one account may keep; a save that would add one more is refused (409) until one is deleted',
+  ),
 };
 
 type SavedPostsEnv = z.output<z.ZodObject<typeof savedPostsEnvShape>>;

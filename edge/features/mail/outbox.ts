@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { outboxBackoffMs, outboxClaim } from '../../lib/outbox-retry.ts';
+import { outboxClaim, outboxRetry } from '../../lib/outbox-retry.ts';
 import { periodicSweep } from '../../lib/periodic-sweep.ts';
 import { MailDeliveryError } from './mailer.ts';
 import type { RenderedMail } from './templates.ts';
@@ -50,15 +50,13 @@ async function sendRow(deps: OutboxDeps, id: string): Promise<boolean> {
     )
     .returning();
   if (!claimed) return false;
-  // The claim above was one minute; the real wait grows with the attempts.
-  const retryAt = new Date(now.getTime() + outboxBackoffMs(claimed.attempts));
   try {
     await mailer.send({ to: claimed.to, subject: claimed.subject, text: claimed.text, html: claimed.html });
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? error.message : 'unexpected error';
     await db
       .update(mailOutbox)
-      .set({ nextAttemptAt: retryAt, lastError: reason })
+      .set(outboxRetry(claimed.attempts, now, reason))
       .where(eq(mailOutbox.id, id));
     const fields = { key: claimed.key, attempts: claimed.attempts, error: reason };
     if (claimed.attempts >= OUTBOX_MAX_ATTEMPTS) logger.error('outbox mail given up', fields);

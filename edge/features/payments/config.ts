@@ -44,10 +44,10 @@ export const paymentsEnvShape = {
       "origin the Stripe SDK calls instead, e.g. `http://127.0.0.1:12111` (the tests' loopback stand-in)",
   }),
   // Each checkout opened is a call to the processor, which rate-limits the whole account.
-  CHECKOUTS_PER_10_MINUTES: positiveInt(10).meta({
-    description:
-      'checkout sessions one account may open per 10 minutes (then 429 + `Retry-After`); reusing an open one does not count',
-  }),
+  CHECKOUTS_PER_10_MINUTES: positiveInt(
+    10,
+    'checkout sessions one account may open per 10 minutes (then 429 + `Retry-After`); reusing an open one does not count',
+  ),
 };
 
 type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnvShape>>;

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { blankProfile } from '../../../tests/edge/profile-fixtures.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { profileCompletion, toProfile } from './service.ts';
 
 const blank: User = {
   id: '00000000-0000-0000-0000-000000000000',
   email: 'ada@example.com',
-  name: '',
-  professionalTitle: '',
-  background: '',
-  targetAudience: '',
-  testimonials: '',
-  brandVoice: '',
-  language: '',
+  ...blankProfile,
   yourHandles: [],
   relatedHandles: [],
   balanceCents: 0,

@@ -7,10 +7,10 @@ import { positiveInt } from '../../env-rules.ts';
  */
 
 export const sourceCacheEnvShape = {
-  SOURCE_CACHE_HOURS: positiveInt(6).meta({
-    description:
-      "hours a handle's read posts stay fresh in the shared cache; a concept run reads a handle again only after this (a failed read is retried after 15 minutes at most, keeping the last good posts)",
-  }),
+  SOURCE_CACHE_HOURS: positiveInt(
+    6,
+    "hours a handle's read posts stay fresh in the shared cache; a concept run reads a handle again only after this (a failed read is retried after 15 minutes at most, keeping the last good posts)",
+  ),
 };
 
 type SourceCacheEnv = z.output<z.ZodObject<typeof sourceCacheEnvShape>>;

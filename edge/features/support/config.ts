@@ -24,9 +24,10 @@ export const supportEnvShape = {
       description:
         'inbox for Help Centre messages (Reply-To the sender). Unset with a real transport, or unreachable, they wait in the database: `npm run admin -- messages` lists, `… messages forward` retries',
     }),
-  SUPPORT_MESSAGES_PER_HOUR: positiveInt(10).meta({
-    description: 'messages one account may send per hour (then 429 + `Retry-After`)',
-  }),
+  SUPPORT_MESSAGES_PER_HOUR: positiveInt(
+    10,
+    'messages one account may send per hour (then 429 + `Retry-After`)',
+  ),
 };
 
 type SupportEnv = z.output<z.ZodObject<typeof supportEnvShape>>;

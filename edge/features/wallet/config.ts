@@ -13,9 +13,10 @@ export const DEV_WELCOME_CREDIT_CENTS = 50;
 const MAX_WELCOME_CREDIT_CENTS = 10_000;
 
 export const walletEnvShape = {
-  RESERVATION_TTL_SECONDS: positiveInt(1200).meta({
-    description: `how long a generation may hold its charge; a hold still pending after that (a crash, a hung model) is released by the sweep. With a real model it must exceed ${LONGEST_RUN_CALLS} × \`AI_TIMEOUT_SECONDS\` (start-up error otherwise)`,
-  }),
+  RESERVATION_TTL_SECONDS: positiveInt(
+    1200,
+    `how long a generation may hold its charge; a hold still pending after that (a crash, a hung model) is released by the sweep. With a real model it must exceed ${LONGEST_RUN_CALLS} × \`AI_TIMEOUT_SECONDS\` (start-up error otherwise)`,
+  ),
   WELCOME_CREDIT_CENTS: z
     .preprocess(
       empty,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { blobDeletions, blobs } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../deps.ts';
-import { outboxBackoffMs, outboxClaim } from '../../../lib/outbox-retry.ts';
+import { outboxClaim, outboxRetry } from '../../../lib/outbox-retry.ts';
 import { periodicSweep } from '../../../lib/periodic-sweep.ts';
 import type { Logger } from '../../../logger.ts';
 import { type ObjectBucket, ObjectStoreError } from './s3-bucket.ts';
@@ -102,10 +102,7 @@ async function deleteKey(deps: DeletionDeps, key: string): Promise<Outcome> {
       const reason = error instanceof ObjectStoreError ? error.message : `unexpected error: ${String(error)}`;
       await db
         .update(blobDeletions)
-        .set({
-          nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(claimed.attempts)),
-          lastError: reason,
-        })
+        .set(outboxRetry(claimed.attempts, now, reason))
         .where(eq(blobDeletions.key, key));
       const fields = { key, attempts: claimed.attempts, error: reason };
       if (claimed.attempts >= DELETION_ALARM_ATTEMPTS)

@@ -13,67 +13,41 @@ import { inspectImage } from './inspect.ts';
 const bytesOf = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
 
+/** What inspectImage reports for a picture it can read. */
+const picture = (mime: string, width: number, height: number, orientation: string) => ({
+  mime,
+  width,
+  height,
+  orientation,
+});
+
 describe('inspectImage', () => {
   it('reads type and size of a PNG from its IHDR', () => {
-    expect(inspectImage(pngPicture(40, 30))).toEqual({
-      mime: 'image/png',
-      width: 40,
-      height: 30,
-      orientation: 'landscape',
-    });
+    expect(inspectImage(pngPicture(40, 30))).toEqual(picture('image/png', 40, 30, 'landscape'));
     expect(inspectImage(pngPicture(12, 12))?.orientation).toBe('square');
   });
 
   it('reads a baseline and a progressive JPEG from the frame header', () => {
-    expect(inspectImage(jpegPicture(64, 48))).toEqual({
-      mime: 'image/jpeg',
-      width: 64,
-      height: 48,
-      orientation: 'landscape',
-    });
-    expect(inspectImage(jpegPicture(48, 64, { progressive: true }))).toEqual({
-      mime: 'image/jpeg',
-      width: 48,
-      height: 64,
-      orientation: 'portrait',
-    });
+    expect(inspectImage(jpegPicture(64, 48))).toEqual(picture('image/jpeg', 64, 48, 'landscape'));
+    expect(inspectImage(jpegPicture(48, 64, { progressive: true }))).toEqual(
+      picture('image/jpeg', 48, 64, 'portrait'),
+    );
   });
 
   it('reports an EXIF quarter turn: a phone photo stored landscape is seen portrait', () => {
     expect(inspectImage(jpegPicture(64, 48, { orientation: 6 }))).toEqual({
-      mime: 'image/jpeg',
-      width: 64,
-      height: 48,
-      orientation: 'portrait',
+      ...picture('image/jpeg', 64, 48, 'portrait'),
       exifRotated: true,
     });
-    expect(inspectImage(jpegPicture(64, 48, { orientation: 3 }))).toEqual({
-      mime: 'image/jpeg',
-      width: 64,
-      height: 48,
-      orientation: 'landscape',
-    });
+    expect(inspectImage(jpegPicture(64, 48, { orientation: 3 }))).toEqual(
+      picture('image/jpeg', 64, 48, 'landscape'),
+    );
   });
 
   it('reads lossy, lossless and extended WebP', () => {
-    expect(inspectImage(webpLossy(300, 200))).toEqual({
-      mime: 'image/webp',
-      width: 300,
-      height: 200,
-      orientation: 'landscape',
-    });
-    expect(inspectImage(webpLossless(1, 2))).toEqual({
-      mime: 'image/webp',
-      width: 1,
-      height: 2,
-      orientation: 'portrait',
-    });
-    expect(inspectImage(webpExtended(640, 640))).toEqual({
-      mime: 'image/webp',
-      width: 640,
-      height: 640,
-      orientation: 'square',
-    });
+    expect(inspectImage(webpLossy(300, 200))).toEqual(picture('image/webp', 300, 200, 'landscape'));
+    expect(inspectImage(webpLossless(1, 2))).toEqual(picture('image/webp', 1, 2, 'portrait'));
+    expect(inspectImage(webpExtended(640, 640))).toEqual(picture('image/webp', 640, 640, 'square'));
   });
 
   it('goes by the bytes, not the name: a PNG renamed .jpg is a PNG', () => {
@@ -169,7 +143,7 @@ describe('inspectImage', () => {
       ...exif,
       ...jpegPicture(8, 8).subarray(2),
     );
-    expect(inspectImage(bad)).toEqual({ mime: 'image/jpeg', width: 8, height: 8, orientation: 'square' });
+    expect(inspectImage(bad)).toEqual(picture('image/jpeg', 8, 8, 'square'));
   });
 
   it('never throws and only reports positive whole sizes, whatever the bytes after a valid magic', () => {

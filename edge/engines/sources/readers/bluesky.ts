@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { SafeFetcher } from '../safe-fetch.ts';
-import { getJson } from './fetch-json.ts';
+import { getShaped, type StatusJudge } from './fetch-json.ts';
 import { boundedText, count, isoDate } from './post-text.ts';
 import {
   failure,
   POSTS_PER_SOURCE,
-  type ReadResult,
   type SourcePost,
   type SourceReader,
   statusResult,
@@ -60,7 +59,7 @@ function altTexts(embed: unknown): string {
   return Array.isArray(images) ? images.map((i) => (typeof i.alt === 'string' ? i.alt : '')).join('\n') : '';
 }
 
-function xrpcResult(status: number, body: unknown, what: string): ReadResult {
+const xrpcResult: StatusJudge = (status, body, what) => {
   const error = (body as { error?: unknown; message?: unknown } | null)?.error;
   const message = String((body as { message?: unknown } | null)?.message ?? '');
   if (status === 400 && (GONE.has(String(error)) || /not found/i.test(message)))
@@ -68,7 +67,7 @@ function xrpcResult(status: number, body: unknown, what: string): ReadResult {
   if (status === 400 && CLOSED.has(String(error)))
     return { status: 'not-readable', reason: `${what}: ${error}` };
   return statusResult(status, what);
-}
+};
 
 export function blueskyReader({
   fetcher,
@@ -83,26 +82,27 @@ export function blueskyReader({
     async read(reference, signal) {
       const actor = reference.trim().replace(/^@/, '').toLowerCase();
       try {
-        const profileAnswer = await getJson(fetcher, xrpc('app.bsky.actor.getProfile', { actor }), signal);
-        if (profileAnswer.status !== 200)
-          return xrpcResult(profileAnswer.status, profileAnswer.body, 'getProfile');
-        const profile = Profile.safeParse(profileAnswer.body);
-        if (!profile.success) return { status: 'failed', reason: 'getProfile answered an unknown shape' };
+        const profile = await getShaped(
+          fetcher,
+          xrpc('app.bsky.actor.getProfile', { actor }),
+          { what: 'getProfile', shape: Profile, judge: xrpcResult },
+          signal,
+        );
+        if ('ended' in profile) return profile.ended;
         if (profile.data.labels?.some((l) => l.val === '!no-unauthenticated'))
           return { status: 'not-readable', reason: 'the account asks not to be shown to logged-out readers' };
 
-        const feedAnswer = await getJson(
+        const feed = await getShaped(
           fetcher,
           xrpc('app.bsky.feed.getAuthorFeed', {
             actor: profile.data.did,
             filter: 'posts_no_replies',
             limit: String(POSTS_PER_SOURCE),
           }),
+          { what: 'getAuthorFeed', shape: AuthorFeed, judge: xrpcResult },
           signal,
         );
-        if (feedAnswer.status !== 200) return xrpcResult(feedAnswer.status, feedAnswer.body, 'getAuthorFeed');
-        const feed = AuthorFeed.safeParse(feedAnswer.body);
-        if (!feed.success) return { status: 'failed', reason: 'getAuthorFeed answered an unknown shape' };
+        if ('ended' in feed) return feed.ended;
 
         const seen = new Set<string>();
         const posts: SourcePost[] = [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { htmlToText } from '../formats/html-text.ts';
 import type { SafeFetcher } from '../safe-fetch.ts';
-import { getJson } from './fetch-json.ts';
+import { getJson, getShaped, type StatusJudge } from './fetch-json.ts';
 import { boundedText, count, isoDate } from './post-text.ts';
 import {
   failure,
@@ -48,7 +48,7 @@ const Status = z.looseObject({
   media_attachments: z.array(z.looseObject({ description: z.string().nullish() })).optional(),
 });
 
-const mastodonResult = (status: number, what: string): ReadResult =>
+const mastodonResult: StatusJudge = (status, _body, what) =>
   status === 401
     ? { status: 'not-readable', reason: `${what} requires signing in (401)` }
     : statusResult(status, what);
@@ -66,7 +66,7 @@ async function locate(
     `${fetcher.originOf(domain)}/.well-known/webfinger?${new URLSearchParams({ resource })}`,
     signal,
   );
-  if (answer.status !== 200) return mastodonResult(answer.status, 'WebFinger');
+  if (answer.status !== 200) return mastodonResult(answer.status, answer.body, 'WebFinger');
   const jrd = Jrd.safeParse(answer.body);
   const self = jrd.data?.links?.find((l) => l.rel === 'self' && l.type?.includes('activity+json'))?.href;
   const actor = self ? fetcher.linkable(self) : null;
@@ -92,31 +92,29 @@ export function mastodonReader({ fetcher }: { fetcher: SafeFetcher }): SourceRea
         const located = await locate(fetcher, user, domain.toLowerCase(), signal);
         if (!('origin' in located)) return located;
         const { origin, username } = located;
-        const lookup = await getJson(
+        const account = await getShaped(
           fetcher,
           `${origin}/api/v1/accounts/lookup?${new URLSearchParams({ acct: username })}`,
+          { what: 'account lookup', shape: Account, judge: mastodonResult },
           signal,
         );
-        if (lookup.status !== 200) return mastodonResult(lookup.status, 'account lookup');
-        const account = Account.safeParse(lookup.body);
-        if (!account.success) return { status: 'failed', reason: 'account lookup answered an unknown shape' };
+        if ('ended' in account) return account.ended;
 
         const query = new URLSearchParams({
           exclude_replies: 'true',
           exclude_reblogs: 'true',
           limit: String(POSTS_PER_SOURCE),
         });
-        const statuses = await getJson(
+        const statuses = await getShaped(
           fetcher,
           `${origin}/api/v1/accounts/${encodeURIComponent(account.data.id)}/statuses?${query}`,
+          { what: 'statuses', shape: z.array(z.unknown()), judge: mastodonResult },
           signal,
         );
-        if (statuses.status !== 200) return mastodonResult(statuses.status, 'statuses');
-        if (!Array.isArray(statuses.body))
-          return { status: 'failed', reason: 'statuses answered an unknown shape' };
+        if ('ended' in statuses) return statuses.ended;
 
         const posts: SourcePost[] = [];
-        for (const raw of statuses.body) {
+        for (const raw of statuses.data) {
           const status = Status.safeParse(raw);
           if (!status.success) continue;
           const s = status.data;
