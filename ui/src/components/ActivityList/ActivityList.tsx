@@ -2,9 +2,10 @@ import { type ReactElement, useId } from 'react';
 import { bareList } from '../../lib/bareList.css.ts';
 import { EntryRowsSkeleton } from '../../lib/EntryRowsSkeleton.tsx';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
+import { ClearAllButton } from '../../lib/ListButtons.tsx';
 import type { NavigateHandler } from '../../lib/navigate.ts';
 import { Alert } from '../Alert/Alert.tsx';
-import { Button, LinkButton } from '../Button/Button.tsx';
+import { LinkButton } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
@@ -74,15 +75,9 @@ export function ActivityList({
           {title}
         </h2>
         {listed && onDeleteAll ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            iconStart={<Icons.Trash size="sm" />}
-            loading={deleting}
-            onClick={onDeleteAll}
-          >
+          <ClearAllButton loading={deleting} onClick={onDeleteAll}>
             Delete all
-          </Button>
+          </ClearAllButton>
         ) : null}
       </div>
       {deleteError && listed ? <Alert tone="error">{deleteError}</Alert> : null}

@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
 import { cx } from '../../lib/cx.ts';
-import { Button } from '../Button/Button.tsx';
+import { AddButton } from '../../lib/ListButtons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -172,15 +172,9 @@ export function HandleList({
           )}
           <div className={s.footer}>
             {items.length < max ? (
-              <Button
-                ref={addRef}
-                variant="secondary"
-                size="sm"
-                iconStart={<Icons.Plus size="sm" />}
-                onClick={add}
-              >
+              <AddButton ref={addRef} onClick={add}>
                 Add a handle
-              </Button>
+              </AddButton>
             ) : (
               <span className={s.note}>That is the most a list holds ({max}).</span>
             )}
