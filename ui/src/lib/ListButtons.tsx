@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button, type ButtonProps } from '../components/Button/Button.tsx';
 import { Icons } from '../components/Icons/Icons.tsx';
 
@@ -17,4 +17,14 @@ export function AddButton(props: ListButtonProps): ReactElement {
 /** Clears the whole list ('Delete all', 'Clear all'): quiet (ghost), a bin. */
 export function ClearAllButton(props: ListButtonProps): ReactElement {
   return <Button variant="ghost" size="sm" iconStart={<Icons.Trash size="sm" />} {...props} />;
+}
+
+/** AddButton while the list holds fewer than `max` items; at `max`, `full` (the sentence that says so) in its place. */
+export function AddUntilFull({
+  count,
+  max,
+  full,
+  ...props
+}: ListButtonProps & { count: number; max: number; full: ReactNode }): ReactNode {
+  return count < max ? <AddButton {...props} /> : full;
 }

@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useId, useRef } from 'react';
-import { AddButton } from '../../lib/ListButtons.tsx';
+import { AddUntilFull } from '../../lib/ListButtons.tsx';
 import { Alert } from '../Alert/Alert.tsx';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -142,13 +142,15 @@ export function ExamplePosts({
           )}
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className={s.actions}>
-            {draft.length < max ? (
-              <AddButton disabled={saving} onClick={add}>
-                Add an example
-              </AddButton>
-            ) : (
-              <span className={s.empty}>That is the most a handle holds ({max}).</span>
-            )}
+            <AddUntilFull
+              count={draft.length}
+              max={max}
+              full={<span className={s.empty}>That is the most a handle holds ({max}).</span>}
+              disabled={saving}
+              onClick={add}
+            >
+              Add an example
+            </AddUntilFull>
             <Button
               size="sm"
               iconStart={<Icons.Check size="sm" />}
