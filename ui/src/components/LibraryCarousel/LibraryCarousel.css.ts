@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bareListStyle } from '../../lib/bareList.css.ts';
 import { mediaCardImage, panelCard, panelTitle, raisedCard } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { CAROUSEL_STEP_PX } from './step.ts';
 
@@ -79,9 +80,7 @@ export const cardLink = style({
 export const image = style({ ...mediaCardImage, aspectRatio: '16 / 9' });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.lg,
   flex: 1,
 });

@@ -1,5 +1,6 @@
 import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
 import { moneyFigure, overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -23,9 +24,7 @@ const byState = (rule: (tone: (typeof tones)[WalletState]) => StyleRule) =>
 
 export const panel = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
+    ...flexColumn(vars.space.md),
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
     borderWidth: vars.size.border,
@@ -83,4 +82,4 @@ export const balanceLink = style({
 
 export const linkChevron = style({ color: vars.color.brandText, flexShrink: 0 });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const actions = style(flexColumn(vars.space.sm));
