@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { flexColumn } from '../../lib/flexColumn.ts';
+import { ruledAbove } from '../../lib/ruledAbove.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 /**
@@ -20,8 +21,7 @@ export const more = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xs,
-  paddingTop: vars.space.sm,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  ...ruledAbove(vars.space.sm),
 });
 
 /** The field spans the menu; its button keeps its own width. */

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { bareListStyle } from '../../lib/bareList.css.ts';
 import { flexColumn } from '../../lib/flexColumn.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
+import { ruledAbove } from '../../lib/ruledAbove.ts';
 import { brandMarkFill } from '../../lib/tint.css.ts';
 import { wordmark } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -70,8 +71,7 @@ export const account = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  ...ruledAbove(vars.space.md),
 });
 
 export const avatar = style({
