@@ -4,7 +4,7 @@ import { bareListStyle } from '../../lib/bareList.css.ts';
 import { flexColumn } from '../../lib/flexColumn.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
 import { ruledAbove } from '../../lib/ruledAbove.ts';
-import { brandMarkFill } from '../../lib/tint.css.ts';
+import { brandMarkFill, mutedUntilHover } from '../../lib/tint.css.ts';
 import { wordmark } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -56,10 +56,7 @@ export const item = recipe({
         color: vars.color.brandText,
         fontWeight: vars.fontWeight.semibold,
       },
-      false: {
-        color: vars.color.textMuted,
-        selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text } },
-      },
+      false: mutedUntilHover,
     },
   },
   defaultVariants: { active: false },
