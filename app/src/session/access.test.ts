@@ -4,6 +4,7 @@ import { decideAccess, type SessionFacts } from './access.ts';
 const visitor: SessionFacts = { signedIn: false, storedUser: false, failed: false };
 const member: SessionFacts = { signedIn: true, storedUser: true, failed: false };
 const at = (pathname: string, search = '') => ({ pathname, search });
+const redirect = (to: string) => ({ action: 'redirect', to });
 
 describe('decideAccess', () => {
   it('lets everyone see the public screens', () => {
@@ -14,14 +15,10 @@ describe('decideAccess', () => {
   });
 
   it('sends a visitor from an account screen to /login, remembering path and search', () => {
-    expect(decideAccess('account', visitor, at('/dashboard'))).toEqual({
-      action: 'redirect',
-      to: '/login?next=%2Fdashboard',
-    });
-    expect(decideAccess('account', visitor, at('/wallet-recharge', '?session_id=cs_1'))).toEqual({
-      action: 'redirect',
-      to: '/login?next=%2Fwallet-recharge%3Fsession_id%3Dcs_1',
-    });
+    expect(decideAccess('account', visitor, at('/dashboard'))).toEqual(redirect('/login?next=%2Fdashboard'));
+    expect(decideAccess('account', visitor, at('/wallet-recharge', '?session_id=cs_1'))).toEqual(
+      redirect('/login?next=%2Fwallet-recharge%3Fsession_id%3Dcs_1'),
+    );
   });
 
   it('lets a signed-in person see account screens', () => {
@@ -29,23 +26,18 @@ describe('decideAccess', () => {
   });
 
   it('sends a person with a stored profile or e-mail away from /login and /signup', () => {
-    expect(decideAccess('auth', member, at('/login'))).toEqual({ action: 'redirect', to: '/dashboard' });
-    expect(decideAccess('auth', { ...visitor, storedUser: true }, at('/signup'))).toEqual({
-      action: 'redirect',
-      to: '/dashboard',
-    });
+    expect(decideAccess('auth', member, at('/login'))).toEqual(redirect('/dashboard'));
+    expect(decideAccess('auth', { ...visitor, storedUser: true }, at('/signup'))).toEqual(
+      redirect('/dashboard'),
+    );
     expect(decideAccess('auth', visitor, at('/login'))).toEqual({ action: 'allow' });
   });
 
   it('honours a safe next on /login and ignores an unsafe one', () => {
-    expect(decideAccess('auth', member, at('/login', '?next=%2Fuser-info'))).toEqual({
-      action: 'redirect',
-      to: '/user-info',
-    });
-    expect(decideAccess('auth', member, at('/login', '?next=https://evil.example'))).toEqual({
-      action: 'redirect',
-      to: '/dashboard',
-    });
+    expect(decideAccess('auth', member, at('/login', '?next=%2Fuser-info'))).toEqual(redirect('/user-info'));
+    expect(decideAccess('auth', member, at('/login', '?next=https://evil.example'))).toEqual(
+      redirect('/dashboard'),
+    );
   });
 
   it('asks the server again when only an e-mail is stored instead of sending the person to /login', () => {

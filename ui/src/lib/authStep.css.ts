@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { flexColumn } from './flexColumn.ts';
 import { mutedBody, pageTitle } from './type.css.ts';
 
 /**
@@ -8,9 +9,9 @@ import { mutedBody, pageTitle } from './type.css.ts';
  */
 
 /** A step's column: heading block, fields, buttons. */
-export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const step = style(flexColumn(vars.space.lg));
 
-export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const stepHeader = style(flexColumn(vars.space.sm));
 
 export const stepTitle = style({ margin: 0, ...pageTitle });
 
@@ -26,7 +27,7 @@ export const stepEmail = style({
   overflowWrap: 'anywhere',
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = style(flexColumn(vars.space.xs));
 
 /** A field's error line, under the field it explains. */
 export const fieldError = style({

@@ -64,3 +64,18 @@ export const mediaCardImage = {
   backgroundColor: vars.color.surfaceSunken,
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
 } as const;
+
+/**
+ * Selectors for a link that opens its whole card (the card is position: relative): its ::after
+ * covers the card, so a click anywhere follows it, and its focus ring is drawn on the card's edge,
+ * `ringOffset` outside it (negative: inside, for a card that clips what lies outside).
+ */
+export function stretchedLinkSelectors<Offset extends string>(ringOffset: Offset) {
+  return {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible::after': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: ringOffset,
+    },
+  } as const;
+}

@@ -1,4 +1,5 @@
 import { vars } from '../theme/contract.css.ts';
+import { flexColumn } from './flexColumn.ts';
 import { overline } from './type.css.ts';
 
 /**
@@ -19,9 +20,7 @@ export const entryRow = {
 
 /** The text column beside the badge; minWidth 0 lets long words wrap instead of widening the row. */
 export const entryMain = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
   minWidth: 0,
 } as const;
 

@@ -13,6 +13,16 @@ export const fieldLabel = style({
   color: vars.color.text,
 });
 
+/** A field's label and whatever sits beside it (a help toggletip), on one line. */
+export const fieldLabelRow = style({
+  // Holds a Toggletip's bubble on phones.
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.controlSm,
+});
+
 export const textFieldBox = {
   width: '100%',
   borderRadius: vars.radius.md,
@@ -32,6 +42,13 @@ export const textFieldFocus = {
   outline: 'none',
   borderColor: vars.color.focus,
   boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.brandSubtleHover}`,
+} as const;
+
+/** A text box's placeholder, hover and focus, for a box that is never read-only (a field adds its own states). */
+export const textFieldStates = {
+  '&::placeholder': textFieldPlaceholder,
+  '&:hover': { borderColor: vars.color.brand },
+  '&:focus-visible': textFieldFocus,
 } as const;
 
 /**

@@ -38,3 +38,9 @@ export const pill = {
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
 } as const;
+
+/** A nav item or tab that is not the current one: muted, the hover wash and full text under the pointer. */
+export const mutedUntilHover = {
+  color: vars.color.textMuted,
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text } },
+} as const;

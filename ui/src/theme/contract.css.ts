@@ -1,5 +1,8 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
+/** The steps type sizes and spacing share, smallest to largest (spacing adds none and xxs below). */
+const steps = { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null };
+
 /**
  * The shape of every design token. Components read tokens only through `vars`;
  * the values live in one theme file (light.css.ts), so a second theme is a new file, not a refactor.
@@ -61,15 +64,7 @@ export const vars = createThemeContract({
     body: null,
     mono: null,
   },
-  fontSize: {
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-    xxxl: null,
-  },
+  fontSize: steps,
   fontWeight: {
     regular: null,
     medium: null,
@@ -90,13 +85,7 @@ export const vars = createThemeContract({
   space: {
     none: null,
     xxs: null,
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-    xxxl: null,
+    ...steps,
   },
   size: {
     hairline: null,

@@ -1,22 +1,11 @@
-import type { UsageRow } from '@plume/ui';
+import type { LibraryItem, UsageRow } from '@plume/ui';
 import type { UsageStat } from '../../../../edge/features/dashboard/contract.ts';
 import type { LibraryPost } from '../../../../edge/features/library/contract.ts';
 import type { RecentGenerations } from '../../storage.ts';
 import { itemHref } from '../library/openItem.ts';
 
-/** The library card's shape (ui LibraryItem), built here so the screen passes plain data. */
-export type LibraryCard = {
-  id: string;
-  title: string;
-  text: string;
-  imageUrl?: string | null;
-  label?: string;
-  /** A post the person saved. */
-  saved?: boolean;
-  /** Its detail view. */
-  href: string;
-  createdAt: string;
-};
+/** The library card (ui LibraryItem), built here so the screen passes plain data: each opens its detail view. */
+export type LibraryCard = LibraryItem & { href: string; createdAt: string };
 
 /**
  * A card shows a few lines of plain text: Markdown's marks ('## ', '**', '[text](url)', '- ') would

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({
   ...raisedCard,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   padding: vars.space.xl,
   borderRadius: vars.radius.xl,
 });

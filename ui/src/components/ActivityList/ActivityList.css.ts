@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
+import { panelCard } from '../../lib/card.css.ts';
 import { entryKind, entryMain, entryRow } from '../../lib/entryList.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({ ...panelCard, gap: vars.space.md });
-
-export const header = style(panelHeader);
-
-export const title = style(panelTitle);
 
 export const row = style({
   ...entryRow,

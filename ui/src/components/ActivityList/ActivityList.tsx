@@ -2,9 +2,11 @@ import { type ReactElement, useId } from 'react';
 import { bareList } from '../../lib/bareList.css.ts';
 import { EntryRowsSkeleton } from '../../lib/EntryRowsSkeleton.tsx';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
+import { ClearAllButton } from '../../lib/ListButtons.tsx';
 import type { NavigateHandler } from '../../lib/navigate.ts';
+import { PanelSection } from '../../lib/PanelSection.tsx';
 import { Alert } from '../Alert/Alert.tsx';
-import { Button, LinkButton } from '../Button/Button.tsx';
+import { LinkButton } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
@@ -68,23 +70,19 @@ export function ActivityList({
   const titleId = useId();
   const listed = status === 'ready' && activities.length > 0;
   return (
-    <section className={s.card} aria-labelledby={titleId} aria-busy={status === 'loading' || undefined}>
-      <div className={s.header}>
-        <h2 id={titleId} className={s.title}>
-          {title}
-        </h2>
-        {listed && onDeleteAll ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            iconStart={<Icons.Trash size="sm" />}
-            loading={deleting}
-            onClick={onDeleteAll}
-          >
+    <PanelSection
+      className={s.card}
+      titleId={titleId}
+      title={title}
+      busy={status === 'loading'}
+      action={
+        listed && onDeleteAll ? (
+          <ClearAllButton loading={deleting} onClick={onDeleteAll}>
             Delete all
-          </Button>
-        ) : null}
-      </div>
+          </ClearAllButton>
+        ) : null
+      }
+    >
       {deleteError && listed ? <Alert tone="error">{deleteError}</Alert> : null}
       {status === 'loading' ? (
         <EntryRowsSkeleton
@@ -119,7 +117,7 @@ export function ActivityList({
           ))}
         </ol>
       )}
-    </section>
+    </PanelSection>
   );
 }
 

@@ -1,15 +1,8 @@
-import type { ReactElement } from 'react';
+import type { EntryLook } from '../../lib/entryLook.ts';
 import { Icons } from '../Icons/Icons.tsx';
 
-type Tone = 'success' | 'brand' | 'neutral' | 'danger' | 'accent';
-interface TypeLook {
-  label: string;
-  icon: () => ReactElement;
-  tone: Tone;
-}
-
 /** How each kind of activity the API records looks (edge/features/activity/record.ts `ActivityType`). */
-const looks: Record<string, TypeLook> = {
+const looks: Record<string, EntryLook> = {
   'sign-up': { label: 'Welcome', icon: () => <Icons.Sparkles size="sm" />, tone: 'accent' },
   'sign-in': { label: 'Sign-in', icon: () => <Icons.User size="sm" />, tone: 'neutral' },
   recharge: { label: 'Recharge', icon: () => <Icons.Wallet size="sm" />, tone: 'success' },
@@ -21,7 +14,7 @@ const looks: Record<string, TypeLook> = {
 };
 
 /** A type the list does not know yet still shows, as itself, in the neutral look. */
-export function activityLook(type: string): TypeLook {
+export function activityLook(type: string): EntryLook {
   return (
     looks[type] ?? {
       label: type ? type.charAt(0).toUpperCase() + type.slice(1).replace(/-/g, ' ') : 'Activity',

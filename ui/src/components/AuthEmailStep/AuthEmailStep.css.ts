@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { fieldLabel, textFieldBox, textFieldStates } from '../../lib/field.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const label = fieldLabel;
@@ -12,9 +12,7 @@ export const input = recipe({
     borderColor: vars.color.borderStrong,
     boxShadow: vars.shadow.sm,
     selectors: {
-      '&::placeholder': textFieldPlaceholder,
-      '&:hover': { borderColor: vars.color.brand },
-      '&:focus-visible': textFieldFocus,
+      ...textFieldStates,
       '&[readonly]': { backgroundColor: vars.color.surfaceSunken },
     },
   },

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { mutedBody, wordmark } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
@@ -13,9 +14,7 @@ export const layout = style({
 });
 
 export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
+  ...flexColumn(vars.space.xxl),
   padding: vars.space.xxl,
   backgroundColor: vars.color.surfaceSunken,
   borderInlineEnd: `${vars.size.border} solid ${vars.color.border}`,
@@ -38,9 +37,7 @@ export const tagline = style({
 });
 
 export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+  ...flexColumn(vars.space.xl),
   padding: vars.space.xxl,
   minWidth: 0,
   '@media': { [media.compact]: { padding: vars.space.lg } },
@@ -58,9 +55,7 @@ export const centre = style({
 export const card = style({
   width: '100%',
   maxWidth: '28rem',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+  ...flexColumn(vars.space.xl),
   padding: vars.space.xxl,
   borderRadius: vars.radius.xl,
   ...raisedCard,

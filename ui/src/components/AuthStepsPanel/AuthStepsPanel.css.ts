@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { bareListStyle } from '../../lib/bareList.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
 import { overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const panel = style(flexColumn(vars.space.lg));
 
 export const heading = style({
   ...overline,
@@ -16,7 +17,7 @@ export const heading = style({
 
 // Classes rather than Stack and Box: the panel is on /login and /signup, whose first JavaScript has a
 // 120 kB budget, and the primitives would bring the whole sprinkles runtime and atom map into it.
-export const list = style({ ...bareListStyle, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({ ...bareListStyle, ...flexColumn(vars.space.xs) });
 
 export const item = recipe({
   base: {
@@ -72,7 +73,7 @@ export const marker = recipe({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const text = style({ ...flexColumn(vars.space.xxs), minWidth: 0 });
 
 export const title = recipe({
   base: {

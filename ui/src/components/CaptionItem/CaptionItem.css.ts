@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaCard } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style(mediaCard);
@@ -31,9 +32,7 @@ export const newBadge = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.lg,
   paddingTop: vars.space.md,
   minWidth: 0,

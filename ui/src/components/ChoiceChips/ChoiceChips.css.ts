@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { fieldLabel, textFieldFocus } from '../../lib/field.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 
 /** A fieldset without the browser's frame: the legend reads as every other field's label. */
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minWidth: 0,
   margin: 0,
   padding: 0,

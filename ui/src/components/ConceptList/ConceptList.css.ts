@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { bareListStyle } from '../../lib/bareList.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.md), minWidth: 0 });
 
 /** The tab panel takes focus (Tab from the tablist lands here); its ring must not be clipped. */
 export const panel = style({ minWidth: 0, borderRadius: vars.radius.md });
@@ -12,13 +13,11 @@ export const tabs = style({ alignSelf: 'flex-start' });
 
 /** Runs one under the other, each a heading and its concepts. */
 export const runs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   ...bareListStyle,
 });
 
-export const run = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const run = style({ ...flexColumn(vars.space.sm), minWidth: 0 });
 
 export const runInstructions = style({
   margin: 0,

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const sections = style(flexColumn(vars.space.xl));
 
 export const sources = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   margin: 0,
   paddingInlineStart: vars.space.lg,
 });
@@ -22,7 +21,7 @@ export const sourceLink = style({
   selectors: { '&:hover': { textDecorationThickness: vars.size.focusRing } },
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const section = style({ ...flexColumn(vars.space.sm), minWidth: 0 });
 
 /** A section's heading: brand-tinted with a short bar before it, so the four parts scan at a glance. */
 export const heading = style({

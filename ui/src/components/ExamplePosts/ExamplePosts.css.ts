@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 /** One handle's examples: a quiet card, so a long list of handles reads as one section. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `${vars.size.border} solid ${vars.color.border}`,

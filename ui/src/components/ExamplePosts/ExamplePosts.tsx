@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useId, useRef } from 'react';
+import { AddUntilFull } from '../../lib/ListButtons.tsx';
 import { Alert } from '../Alert/Alert.tsx';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -141,19 +142,15 @@ export function ExamplePosts({
           )}
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className={s.actions}>
-            {draft.length < max ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                iconStart={<Icons.Plus size="sm" />}
-                disabled={saving}
-                onClick={add}
-              >
-                Add an example
-              </Button>
-            ) : (
-              <span className={s.empty}>That is the most a handle holds ({max}).</span>
-            )}
+            <AddUntilFull
+              count={draft.length}
+              max={max}
+              full={<span className={s.empty}>That is the most a handle holds ({max}).</span>}
+              disabled={saving}
+              onClick={add}
+            >
+              Add an example
+            </AddUntilFull>
             <Button
               size="sm"
               iconStart={<Icons.Check size="sm" />}

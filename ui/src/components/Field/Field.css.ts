@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { fieldLabel } from '../../lib/field.css.ts';
+import { fieldLabel, fieldLabelRow } from '../../lib/field.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const field = recipe({
@@ -15,15 +15,7 @@ export const field = recipe({
   defaultVariants: { labelPlacement: 'above' },
 });
 
-/** The label and whatever sits beside it (a help toggletip), on one line. */
-export const labelRow = style({
-  // Holds a Toggletip's bubble on phones.
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.size.controlSm,
-});
+export const labelRow = fieldLabelRow;
 
 export const label = fieldLabel;
 

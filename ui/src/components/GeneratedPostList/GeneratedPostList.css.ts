@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { bareListStyle } from '../../lib/bareList.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.md), minWidth: 0 });
 
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 

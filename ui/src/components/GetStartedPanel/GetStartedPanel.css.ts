@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bareListStyle } from '../../lib/bareList.css.ts';
-import { panelCard, panelTitle, raisedCard } from '../../lib/card.css.ts';
+import { panelCard, panelTitle, raisedCard, stretchedLinkSelectors } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const panel = style({ ...panelCard, gap: vars.space.lg });
@@ -24,9 +25,7 @@ export const grid = style({
 export const card = style({
   ...raisedCard,
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
@@ -41,12 +40,8 @@ export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&::after': { content: "''", position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    ...stretchedLinkSelectors(vars.size.focusRing),
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRing,
-    },
     [`${card}:hover &`]: { color: vars.color.brandText },
   },
 });

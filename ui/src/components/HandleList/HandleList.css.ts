@@ -1,20 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { fieldLabel, fieldLabelRow, textFieldBox, textFieldStates } from '../../lib/field.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { pillShape } from '../../lib/tint.css.ts';
 import { overline } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.sm), minWidth: 0 });
 
-export const header = style({
-  // Holds a Toggletip's bubble on phones.
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.size.controlSm,
-});
+export const header = fieldLabelRow;
 
 export const title = fieldLabel;
 
@@ -55,7 +49,7 @@ export const exampleTag = style({
   ...overline,
 });
 
-export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const row = style(flexColumn(vars.space.xxs));
 
 export const rowControls = style({
   display: 'grid',
@@ -75,9 +69,7 @@ export const input = style({
   paddingInline: vars.space.md,
   borderColor: vars.color.borderStrong,
   selectors: {
-    '&::placeholder': textFieldPlaceholder,
-    '&:hover': { borderColor: vars.color.brand },
-    '&:focus-visible': textFieldFocus,
+    ...textFieldStates,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });

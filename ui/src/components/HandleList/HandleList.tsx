@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
 import { cx } from '../../lib/cx.ts';
-import { Button } from '../Button/Button.tsx';
+import { AddUntilFull } from '../../lib/ListButtons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -171,19 +171,15 @@ export function HandleList({
             exampleLine
           )}
           <div className={s.footer}>
-            {items.length < max ? (
-              <Button
-                ref={addRef}
-                variant="secondary"
-                size="sm"
-                iconStart={<Icons.Plus size="sm" />}
-                onClick={add}
-              >
-                Add a handle
-              </Button>
-            ) : (
-              <span className={s.note}>That is the most a list holds ({max}).</span>
-            )}
+            <AddUntilFull
+              ref={addRef}
+              count={items.length}
+              max={max}
+              full={<span className={s.note}>That is the most a list holds ({max}).</span>}
+              onClick={add}
+            >
+              Add a handle
+            </AddUntilFull>
           </div>
         </>
       )}

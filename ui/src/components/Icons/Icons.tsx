@@ -7,25 +7,44 @@ export interface IconProps {
   className?: string;
 }
 
-// Stroke icons on a 24-unit grid (Feather/Lucide style). Always decorative: the control that holds
-// an icon carries the accessible name.
+/**
+ * The frame of a stroke icon on a 24-unit grid (Feather/Lucide style): round caps and joins in the
+ * text colour. Always decorative: the control that holds an icon carries the accessible name.
+ */
+export function StrokeIcon({
+  className,
+  strokeWidth = 1.9,
+  children,
+  ...data
+}: {
+  className: string;
+  strokeWidth?: number;
+  children: ReactNode;
+} & { [attribute: `data-${string}`]: string }): ReactElement {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...data}
+    >
+      {children}
+    </svg>
+  );
+}
+
 function make(name: string, paths: ReactNode) {
   function IconComponent({ size, className }: IconProps): ReactElement {
     return (
-      <svg
-        className={cx(icon({ size }), className)}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.9}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        data-icon={name}
-      >
+      <StrokeIcon className={cx(icon({ size }), className)} data-icon={name}>
         {paths}
-      </svg>
+      </StrokeIcon>
     );
   }
   IconComponent.displayName = `Icons.${name}`;

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { fieldLabel } from '../../lib/field.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const field = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
 export const label = fieldLabel;
 
@@ -43,9 +44,7 @@ export const dropAction = style({ color: vars.color.brandText, fontWeight: vars.
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const carousel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.sm,
   // The drop outline sits outside the preview, which lines up with the label above it.
   marginInline: `calc(-1 * (${vars.space.sm} + ${vars.size.focusRing}))`,

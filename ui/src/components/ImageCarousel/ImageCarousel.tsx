@@ -1,7 +1,7 @@
 import { type DragEvent, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { AddButton } from '../../lib/ListButtons.tsx';
 import { Box } from '../Box/Box.tsx';
-import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import * as s from './ImageCarousel.css.ts';
@@ -173,15 +173,9 @@ export function ImageCarousel({
             <span className={s.fileName} title={current.name}>
               {current.name}
             </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              iconStart={<Icons.Plus size="sm" />}
-              disabled={disabled}
-              onClick={pick}
-            >
+            <AddButton disabled={disabled} onClick={pick}>
               Add images
-            </Button>
+            </AddButton>
           </Box>
         </section>
       ) : (

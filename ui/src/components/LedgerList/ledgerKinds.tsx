@@ -1,17 +1,11 @@
-import type { ReactElement } from 'react';
+import type { EntryLook } from '../../lib/entryLook.ts';
 import { Icons } from '../Icons/Icons.tsx';
 
 /** The ledger's kinds of balance change (edge/db/schema/wallet.ts `ledgerKinds`). */
 export type LedgerKind = 'recharge' | 'reservation' | 'release' | 'reversal' | 'adjustment' | 'grant';
 
-interface KindLook {
-  /** What a person reads: a reservation is the charge a generation made, a release gives it back. */
-  label: string;
-  icon: () => ReactElement;
-  tone: 'success' | 'brand' | 'neutral' | 'danger' | 'accent';
-}
-
-export const ledgerKindLooks: Record<LedgerKind, KindLook> = {
+/** Each kind as a person reads it: a reservation is the charge a generation made, a release gives it back. */
+export const ledgerKindLooks: Record<LedgerKind, EntryLook> = {
   recharge: { label: 'Recharge', icon: () => <Icons.Plus size="sm" />, tone: 'success' },
   reservation: { label: 'Charge', icon: () => <Icons.Sparkles size="sm" />, tone: 'brand' },
   release: { label: 'Charge returned', icon: () => <Icons.ArrowLeft size="sm" />, tone: 'success' },

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { bareListStyle } from '../../lib/bareList.css.ts';
-import { mediaCardImage, panelCard, panelTitle, raisedCard } from '../../lib/card.css.ts';
+import {
+  mediaCardImage,
+  panelCard,
+  panelTitle,
+  raisedCard,
+  stretchedLinkSelectors,
+} from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { CAROUSEL_STEP_PX } from './step.ts';
 
@@ -65,13 +72,9 @@ export const cardLink = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:hover': { textDecoration: 'underline' },
     // The ring drawn inside the card's edge: the card clips what lies outside it.
-    '&:focus-visible::after': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
+    ...stretchedLinkSelectors(`calc(-1 * ${vars.size.focusRing})`),
+    '&:hover': { textDecoration: 'underline' },
   },
 });
 
@@ -79,9 +82,7 @@ export const cardLink = style({
 export const image = style({ ...mediaCardImage, aspectRatio: '16 / 9' });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.lg,
   flex: 1,
 });

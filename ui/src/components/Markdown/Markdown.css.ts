@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const prose = style({
@@ -34,9 +35,7 @@ export const paragraph = style({ margin: 0 });
 export const list = style({
   margin: 0,
   paddingInlineStart: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
 });
 export const listItem = style({
   paddingInlineStart: vars.space.xxs,

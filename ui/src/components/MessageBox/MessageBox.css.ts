@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
 import { fieldLabel, textFieldBox, textFieldFocus, textFieldPlaceholder } from '../../lib/field.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { iconBadge } from '../../lib/iconBadge.css.ts';
 import { mutedBody } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
@@ -18,9 +19,9 @@ export const header = style(panelHeader);
 
 export const title = style(panelTitle);
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const form = style({ ...flexColumn(vars.space.md), minWidth: 0 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = style(flexColumn(vars.space.xs));
 
 export const label = fieldLabel;
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { pageTitle } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -11,7 +12,7 @@ export const header = style({
   paddingBottom: vars.space.xl,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const text = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
 export const title = style(pageTitle);
 

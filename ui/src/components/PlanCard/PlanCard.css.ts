@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { bareListStyle } from '../../lib/bareList.css.ts';
 import { panelCard, panelTitle } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
+import { ruledAbove } from '../../lib/ruledAbove.ts';
 import { moneyFigure, mutedBody } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -14,12 +16,9 @@ export const price = style({ ...moneyFigure, fontSize: vars.fontSize.xxxl });
 export const description = style(mutedBody);
 
 export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   ...bareListStyle,
-  paddingTop: vars.space.lg,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  ...ruledAbove(vars.space.lg),
 });
 
 export const feature = style({

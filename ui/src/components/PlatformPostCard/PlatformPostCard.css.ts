@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../lib/flexColumn.ts';
+import { ruledAbove } from '../../lib/ruledAbove.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 /** The variant is plain text as it will be posted: its line breaks are kept, never Markdown. */
@@ -21,9 +23,6 @@ export const chipRemove = style({
 
 /** The images' alt texts, each with whether it fits this platform. */
 export const altItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  paddingTop: vars.space.sm,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  ...flexColumn(vars.space.xxs),
+  ...ruledAbove(vars.space.sm),
 });

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Box } from '../Box/Box.tsx';
 import { ClampedContent } from '../ClampedContent/ClampedContent.tsx';
 import { LengthCounter } from '../Field/LengthCounter.tsx';
+import { AltTextLines } from '../PostImages/AltTextLines.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { AltTextFit } from './AltTextFit.tsx';
@@ -58,12 +59,7 @@ export function VariantView({
       </Box>
       {images.map((image, index) => (
         <div key={image.url} className={s.altItem}>
-          <Text size="xs" tone="muted" weight="semibold">
-            Alt text, image {index + 1}
-          </Text>
-          <Text size="sm" tone={image.altText ? undefined : 'muted'} className={s.text}>
-            {image.altText || 'No alt text yet'}
-          </Text>
+          <AltTextLines index={index} altText={image.altText} />
           <AltTextFit altText={image.altText} limit={variant.altTextLimit} label={variant.label} />
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaCard, mediaCardImage } from '../../lib/card.css.ts';
+import { ruledAbove } from '../../lib/ruledAbove.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style(mediaCard);
@@ -51,8 +52,7 @@ export const footer = style({
   justifyContent: 'space-between',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  ...ruledAbove(vars.space.sm),
 });
 
 export const actions = style({

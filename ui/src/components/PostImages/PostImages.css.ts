@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bareListStyle } from '../../lib/bareList.css.ts';
 import { panelCard, panelTitle } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const section = style({ ...panelCard, gap: vars.space.md });
@@ -15,7 +16,7 @@ export const grid = style({
   ...bareListStyle,
 });
 
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+export const figure = style({ ...flexColumn(vars.space.sm), margin: 0 });
 
 const frame = {
   display: 'block',
@@ -37,6 +38,6 @@ export const missing = style({
   textAlign: 'center',
 });
 
-export const caption = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const caption = style(flexColumn(vars.space.xxs));
 
 export const altText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -1,5 +1,6 @@
 import { type ReactElement, useId, useState } from 'react';
 import { Text } from '../Text/Text.tsx';
+import { AltTextLines } from './AltTextLines.tsx';
 import * as s from './PostImages.css.ts';
 
 /** One image of a post and the alt text it is posted with. */
@@ -65,12 +66,7 @@ function PostImageFigure({ image, index }: { image: PostImagesItem; index: numbe
           />
         )}
         <figcaption className={s.caption}>
-          <Text size="xs" tone="muted" weight="semibold">
-            Alt text, image {index + 1}
-          </Text>
-          <Text size="sm" tone={image.altText ? undefined : 'muted'} className={s.altText}>
-            {image.altText || 'No alt text yet'}
-          </Text>
+          <AltTextLines index={index} altText={image.altText} />
         </figcaption>
       </figure>
     </li>

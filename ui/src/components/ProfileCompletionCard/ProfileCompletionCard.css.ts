@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { panelCard } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -12,9 +13,7 @@ export const card = style({
 });
 
 export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   flex: 1,
   minWidth: 0,
 });

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
 /** The percent keeps its width as it counts. */
 export const value = style({ fontVariantNumeric: 'tabular-nums' });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const group = style(flexColumn(vars.space.md));
 
 /** 'or' between the e-mail form and the provider buttons, with a rule either side. */
 export const divider = style({
@@ -20,6 +21,6 @@ export const divider = style({
   },
 });
 
-export const buttons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const buttons = style(flexColumn(vars.space.sm));
 
 export const logo = style({ width: vars.size.iconMd, height: vars.size.iconMd, flexShrink: 0 });

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { bareListStyle } from '../../lib/bareList.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 /** A sunken column the white cards sit on, so the panel reads as one group beside the form. */
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceSunken,
@@ -29,9 +28,7 @@ export const title = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   ...bareListStyle,
 });
 

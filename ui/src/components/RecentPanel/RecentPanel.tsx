@@ -1,7 +1,6 @@
 import { type ReactElement, type ReactNode, useId } from 'react';
-import { Button } from '../Button/Button.tsx';
+import { ClearAllButton } from '../../lib/ListButtons.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { Icons } from '../Icons/Icons.tsx';
 import { PostCardSkeleton } from '../PostCard/PostCardSkeleton.tsx';
 import { SkeletonGroup } from '../SkeletonGroup/SkeletonGroup.tsx';
 import * as s from './RecentPanel.css.ts';
@@ -90,15 +89,9 @@ export function RecentPanel<T>({
           {title}
         </Heading>
         {onClearAll && !loading && items.length > 0 ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            iconStart={<Icons.Trash size="sm" />}
-            loading={clearing}
-            onClick={onClearAll}
-          >
+          <ClearAllButton loading={clearing} onClick={onClearAll}>
             {clearLabel}
-          </Button>
+          </ClearAllButton>
         ) : null}
       </div>
       {body}

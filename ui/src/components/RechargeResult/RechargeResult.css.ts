@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { raisedCard } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { mutedBody, overline, pageTitle } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -27,9 +28,7 @@ export const text = style({
 });
 
 export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
   marginTop: vars.space.sm,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.xl,

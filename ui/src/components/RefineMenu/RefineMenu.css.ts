@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../lib/flexColumn.ts';
+import { ruledAbove } from '../../lib/ruledAbove.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 /**
@@ -6,9 +8,7 @@ import { vars } from '../../theme/contract.css.ts';
  * screen's edge or inside a clipped list never cuts it off, and on a phone it is as wide as the card.
  */
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `${vars.size.border} solid ${vars.color.border}`,
@@ -21,8 +21,7 @@ export const more = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xs,
-  paddingTop: vars.space.sm,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  ...ruledAbove(vars.space.sm),
 });
 
 /** The field spans the menu; its button keeps its own width. */

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactElement, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { countWords, WORD_LIMIT } from '../../lib/words.ts';
 import { Box } from '../Box/Box.tsx';
@@ -53,6 +53,35 @@ export interface RefineMenuProps {
 export const refineLabel = (priceCents?: number | undefined): string =>
   priceCents === undefined ? 'Refine' : `Refine · ${formatCents(priceCents)}`;
 
+/** A choice's button: it spins while its choice runs and waits while another one does. */
+function ChoiceButton({
+  choice,
+  busy,
+  disabled = false,
+  onClick,
+  ref,
+}: {
+  choice: RefineChoice;
+  busy: string | null;
+  /** Not ready to run (the custom instruction's words). */
+  disabled?: boolean;
+  onClick: () => void;
+  ref?: Ref<HTMLButtonElement> | undefined;
+}): ReactElement {
+  return (
+    <Button
+      ref={ref}
+      size="sm"
+      variant="secondary"
+      loading={busy === choice.value}
+      disabled={(busy !== null && busy !== choice.value) || disabled}
+      onClick={onClick}
+    >
+      {choice.label}
+    </Button>
+  );
+}
+
 /**
  * The Refine menu of one variant: the one-click rewrites (shorter, longer, a tone, emoji), Translate
  * with its language, and the person's own instruction with its words-out-of-250 counter. Each is a paid
@@ -101,16 +130,12 @@ export function RefineMenu({
       <Inline component="ul" space="xs" aria-label="Quick changes">
         {oneClick.map((choice, index) => (
           <li key={choice.value}>
-            <Button
+            <ChoiceButton
               ref={index === 0 ? first : undefined}
-              size="sm"
-              variant="secondary"
-              loading={busy === choice.value}
-              disabled={waiting && busy !== choice.value}
+              choice={choice}
+              busy={busy}
               onClick={() => onRefine({ instruction: choice.value })}
-            >
-              {choice.label}
-            </Button>
+            />
           </li>
         ))}
       </Inline>
@@ -124,15 +149,11 @@ export function RefineMenu({
             disabled={waiting}
             className={s.field}
           />
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={busy === translate.value}
-            disabled={waiting && busy !== translate.value}
+          <ChoiceButton
+            choice={translate}
+            busy={busy}
             onClick={() => onRefine({ instruction: translate.value, language })}
-          >
-            {translate.label}
-          </Button>
+          />
         </div>
       ) : null}
       {own ? (
@@ -146,16 +167,13 @@ export function RefineMenu({
             wordLimit={WORD_LIMIT}
             className={s.field}
           />
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={busy === own.value}
+          <ChoiceButton
+            choice={own}
+            busy={busy}
             // Nothing to send, or more than the server takes: the counter already shows it in red.
-            disabled={(waiting && busy !== own.value) || words === 0 || words > WORD_LIMIT}
+            disabled={words === 0 || words > WORD_LIMIT}
             onClick={() => onRefine({ instruction: own.value, custom: custom.trim() })}
-          >
-            {own.label}
-          </Button>
+          />
         </div>
       ) : null}
       <Text size="xs" tone="muted">

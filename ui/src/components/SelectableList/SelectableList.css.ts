@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const option = recipe({
@@ -64,9 +65,7 @@ export const chevron = recipe({
 });
 
 export const skeletonItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.md,

@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { bareListStyle } from '../../lib/bareList.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
-import { brandMarkFill } from '../../lib/tint.css.ts';
+import { ruledAbove } from '../../lib/ruledAbove.ts';
+import { brandMarkFill, mutedUntilHover } from '../../lib/tint.css.ts';
 import { wordmark } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   width: '100%',
   height: '100%',
   padding: vars.space.lg,
@@ -56,23 +56,19 @@ export const item = recipe({
         color: vars.color.brandText,
         fontWeight: vars.fontWeight.semibold,
       },
-      false: {
-        color: vars.color.textMuted,
-        selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text } },
-      },
+      false: mutedUntilHover,
     },
   },
   defaultVariants: { active: false },
 });
 
-export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const footer = style(flexColumn(vars.space.md));
 
 export const account = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  ...ruledAbove(vars.space.md),
 });
 
 export const avatar = style({
@@ -103,7 +99,5 @@ export const email = style({
 // JavaScript, and Stack would bring the whole sprinkles runtime and atom map with it.
 export const navList = style({
   ...bareListStyle,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
 });

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { shimmer } from '../../theme/animations.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const stack = style({ ...flexColumn(vars.space.sm), width: '100%' });
 
 export const bar = recipe({
   base: {

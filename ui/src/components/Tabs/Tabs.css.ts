@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { mutedUntilHover } from '../../lib/tint.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const tablist = style({
@@ -37,10 +38,7 @@ export const tab = recipe({
         color: vars.color.brandText,
         boxShadow: vars.shadow.sm,
       },
-      false: {
-        color: vars.color.textMuted,
-        selectors: { '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceHover } },
-      },
+      false: mutedUntilHover,
     },
   },
   defaultVariants: { selected: false },

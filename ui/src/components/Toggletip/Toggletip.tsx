@@ -3,14 +3,13 @@ import {
   type PointerEvent,
   type ReactElement,
   type ReactNode,
-  useCallback,
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { type NavigateHandler, navigationClick } from '../../lib/navigate.ts';
+import { useDelayedHide } from '../../lib/useDelayedHide.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
 import { anchor, bubble, layer } from '../Tooltip/Tooltip.css.ts';
@@ -57,38 +56,12 @@ export function Toggletip({
   className,
 }: ToggletipProps): ReactElement {
   const bubbleId = useId();
-  const [open, setOpenState] = useState(defaultOpen);
+  const { open, shown, show, hideLater, hideNow } = useDelayedHide(hideDelayMs, defaultOpen);
   const rootRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // What the person sees, readable inside one gesture before React re-renders.
-  const shown = useRef(defaultOpen);
   // Whether it was open when the pointer went down on the icon. A tap focuses the button between
   // pointerdown and click (focus opens it), so the click must toggle what was seen before the tap.
   const openAtPress = useRef(false);
-
-  const setOpen = useCallback((next: boolean) => {
-    shown.current = next;
-    setOpenState(next);
-  }, []);
-  const cancelHide = useCallback(() => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-  const show = useCallback(() => {
-    cancelHide();
-    setOpen(true);
-  }, [cancelHide, setOpen]);
-  const hideLater = useCallback(() => {
-    cancelHide();
-    timer.current = setTimeout(() => setOpen(false), hideDelayMs);
-  }, [cancelHide, hideDelayMs, setOpen]);
-  const hideNow = useCallback(() => {
-    cancelHide();
-    setOpen(false);
-  }, [cancelHide, setOpen]);
-
-  useEffect(() => cancelHide, [cancelHide]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,15 +1,6 @@
-import {
-  cloneElement,
-  type FocusEvent,
-  type ReactElement,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { cloneElement, type FocusEvent, type ReactElement, type ReactNode, useEffect, useId } from 'react';
 import { cx } from '../../lib/cx.ts';
+import { useDelayedHide } from '../../lib/useDelayedHide.ts';
 import { anchor, bubble, layer } from './Tooltip.css.ts';
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
@@ -45,27 +36,7 @@ export function Tooltip({
   className,
 }: TooltipProps): ReactElement {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const cancelHide = useCallback(() => {
-    if (timer.current !== undefined) clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-  const show = useCallback(() => {
-    cancelHide();
-    setOpen(true);
-  }, [cancelHide]);
-  const hideLater = useCallback(() => {
-    cancelHide();
-    timer.current = setTimeout(() => setOpen(false), hideDelayMs);
-  }, [cancelHide, hideDelayMs]);
-  const hideNow = useCallback(() => {
-    cancelHide();
-    setOpen(false);
-  }, [cancelHide]);
-
-  useEffect(() => cancelHide, [cancelHide]);
+  const { open, show, hideLater, hideNow } = useDelayedHide(hideDelayMs);
 
   useEffect(() => {
     if (!open) return;

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { panelCard, panelHeader, panelTitle } from '../../lib/card.css.ts';
+import { panelCard } from '../../lib/card.css.ts';
 import { pill, tint } from '../../lib/tint.css.ts';
 import { overline } from '../../lib/type.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const card = style({ ...panelCard, gap: vars.space.lg });
-
-/** The title and the month select centred on one line (the select's label beside it, not above). */
-export const header = style(panelHeader);
-
-export const title = style(panelTitle);
 
 export const monthSelect = style({ minWidth: vars.size.cardMin });
 

@@ -1,4 +1,5 @@
 import { type ReactElement, useId } from 'react';
+import { PanelSection } from '../../lib/PanelSection.tsx';
 import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import { Select, type SelectOption } from '../Select/Select.tsx';
@@ -66,11 +67,12 @@ export function UsageTable({
   const titleId = useId();
   const chosen = months.find((m) => m.value === month)?.label ?? month;
   return (
-    <section className={s.card} aria-labelledby={titleId} aria-busy={status === 'loading' || undefined}>
-      <div className={s.header}>
-        <h2 id={titleId} className={s.title}>
-          {title}
-        </h2>
+    <PanelSection
+      className={s.card}
+      titleId={titleId}
+      title={title}
+      busy={status === 'loading'}
+      action={
         <Select
           className={s.monthSelect}
           label="Month"
@@ -80,7 +82,8 @@ export function UsageTable({
           value={month}
           onChange={onMonthChange}
         />
-      </div>
+      }
+    >
       {status === 'error' ? (
         <LoadError onRetry={onRetry}>{error}</LoadError>
       ) : (
@@ -151,6 +154,6 @@ export function UsageTable({
           </tbody>
         </table>
       )}
-    </section>
+    </PanelSection>
   );
 }

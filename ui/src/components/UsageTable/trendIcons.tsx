@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { icon } from '../Icons/Icons.css.ts';
+import { StrokeIcon } from '../Icons/Icons.tsx';
 
 export type Trend = 'up' | 'down' | 'flat';
 
-// Drawn like Icons (24-unit grid, stroke), kept here: only the usage table shows a trend.
+// Drawn in Icons' frame, kept here: only the usage table shows a trend.
 const paths: Record<Trend, ReactElement> = {
   up: (
     <>
@@ -22,19 +23,8 @@ const paths: Record<Trend, ReactElement> = {
 
 export function TrendIcon({ trend }: { trend: Trend }): ReactElement {
   return (
-    <svg
-      className={icon({ size: 'sm' })}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-trend={trend}
-    >
+    <StrokeIcon className={icon({ size: 'sm' })} strokeWidth={2} data-trend={trend}>
       {paths[trend]}
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,28 +1,36 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
 import { moneyFigure, overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
+type WalletState = 'loading' | 'error' | 'funded' | 'low' | 'empty';
+
+/** Each state's colours: the panel's wash and rule (a tinted panel needs none), the badge glyph's. */
+const tones: Record<WalletState, { wash: string; rule: string; glyph: string }> = {
+  loading: { wash: vars.color.surfaceSunken, rule: vars.color.border, glyph: vars.color.textMuted },
+  empty: { wash: vars.color.accentSubtle, rule: vars.color.accentSubtle, glyph: vars.color.accentText },
+  funded: { wash: vars.color.brandSubtle, rule: vars.color.brandSubtle, glyph: vars.color.brandText },
+  low: { wash: vars.color.accentSubtle, rule: vars.color.accentSubtle, glyph: vars.color.accentText },
+  error: { wash: vars.color.surfaceSunken, rule: vars.color.border, glyph: vars.color.dangerText },
+};
+
+const byState = (rule: (tone: (typeof tones)[WalletState]) => StyleRule) =>
+  Object.fromEntries(Object.entries(tones).map(([state, tone]) => [state, rule(tone)])) as Record<
+    WalletState,
+    StyleRule
+  >;
+
 export const panel = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
+    ...flexColumn(vars.space.md),
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
     borderWidth: vars.size.border,
     borderStyle: 'solid',
   },
-  variants: {
-    state: {
-      loading: { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.border },
-      empty: { backgroundColor: vars.color.accentSubtle, borderColor: vars.color.accentSubtle },
-      funded: { backgroundColor: vars.color.brandSubtle, borderColor: vars.color.brandSubtle },
-      low: { backgroundColor: vars.color.accentSubtle, borderColor: vars.color.accentSubtle },
-      error: { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.border },
-    },
-  },
+  variants: { state: byState(({ wash, rule }) => ({ backgroundColor: wash, borderColor: rule })) },
 });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
@@ -33,15 +41,7 @@ export const badge = recipe({
     borderRadius: vars.radius.md,
     flexShrink: 0,
   },
-  variants: {
-    state: {
-      loading: { backgroundColor: vars.color.surface, color: vars.color.textMuted },
-      empty: { backgroundColor: vars.color.surface, color: vars.color.accentText },
-      funded: { backgroundColor: vars.color.surface, color: vars.color.brandText },
-      low: { backgroundColor: vars.color.surface, color: vars.color.accentText },
-      error: { backgroundColor: vars.color.surface, color: vars.color.dangerText },
-    },
-  },
+  variants: { state: byState(({ glyph }) => ({ backgroundColor: vars.color.surface, color: glyph })) },
 });
 
 export const caption = style({ ...overline, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
@@ -82,4 +82,4 @@ export const balanceLink = style({
 
 export const linkChevron = style({ color: vars.color.brandText, flexShrink: 0 });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const actions = style(flexColumn(vars.space.sm));

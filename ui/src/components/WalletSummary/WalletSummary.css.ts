@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { panelCard } from '../../lib/card.css.ts';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { moneyFigure, overline } from '../../lib/type.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -14,7 +15,7 @@ export const card = style({
 
 export const figure = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, minWidth: 0 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const text = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
 export const caption = style({ ...overline, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { flexColumn } from '../../lib/flexColumn.ts';
 import { glyphFrame } from '../../lib/glyphFrame.ts';
 import { tint } from '../../lib/tint.css.ts';
 import { mutedBody } from '../../lib/type.css.ts';
@@ -14,8 +15,6 @@ export const badge = style({
 export const list = style({
   margin: 0,
   paddingInlineStart: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   ...mutedBody,
 });
