@@ -17,7 +17,7 @@ export default defineProject({
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      'markdown-to-jsx/react',
+      'markdown-to-jsx',
       'react-dom/client',
     ],
   },
