@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ExamplePosts } from '../ui/src/index.ts';
+import { spies } from './spies.ts';
 
 const two = [
   'Cinnamon bun Friday!\nWe sold 212 by noon. The secret? An overnight proof and a lot of butter.',
@@ -38,10 +39,7 @@ const meta = {
     draft: null,
     max: 5,
     maxChars: 2200,
-    onEdit: fn(),
-    onChange: fn(),
-    onSave: fn(),
-    onCancel: fn(),
+    ...spies('onEdit', 'onChange', 'onSave', 'onCancel'),
   },
   decorators: [
     (Story) => (

@@ -15,6 +15,7 @@ import {
   postedText,
 } from './platformFixtures.ts';
 import { refineOptions } from './refineFixtures.ts';
+import { spies } from './spies.ts';
 
 /** An alt text 12 characters over X's 1,000. */
 const LONG_ALT = 'A tray of cinnamon buns, glazed and still steaming, on a marble counter by the window. '
@@ -30,8 +31,7 @@ const meta = {
     images: bakeImages,
     measure,
     postedText,
-    onCopy: fn(),
-    onDownload: fn(),
+    ...spies('onCopy', 'onDownload'),
   },
   decorators: [padded({ maxWidth: '26rem' })],
 } satisfies Meta<typeof PlatformPostCard>;

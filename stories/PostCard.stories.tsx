@@ -4,6 +4,7 @@ import { PostCard, PostCardSkeleton } from '../ui/src/index.ts';
 import { posts, samplePhoto } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
 import { copyReturnsToRest, followLink, pressBusy, pressCopy } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const [loaf, box, baker] = posts as [(typeof posts)[0], (typeof posts)[0], (typeof posts)[0]];
 
@@ -14,9 +15,7 @@ const meta = {
     title: loaf.title,
     content: loaf.content,
     imageUrl: samplePhoto(200),
-    onDownload: fn(),
-    onCopy: fn(),
-    onDelete: fn(),
+    ...spies('onDownload', 'onCopy', 'onDelete'),
   },
   decorators: [padded({ maxWidth: '22rem' })],
 } satisfies Meta<typeof PostCard>;

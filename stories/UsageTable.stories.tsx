@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { formatGrowth, UsageTable } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { usageMonths, usageRows } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
 import { fitsTheWindow, pressRetry, seesLoadError } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Dashboard/UsageTable',
@@ -14,8 +15,7 @@ const meta = {
     rows: usageRows,
     months: usageMonths,
     month: '2026-02',
-    onMonthChange: fn(),
-    onRetry: fn(),
+    ...spies('onMonthChange', 'onRetry'),
   },
   render: argStateRender(UsageTable, { month: 'onMonthChange' }),
   decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
