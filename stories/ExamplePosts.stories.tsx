@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ExamplePosts } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 import { spies } from './spies.ts';
 
 const two = [
@@ -41,13 +42,7 @@ const meta = {
     maxChars: 2200,
     ...spies('onEdit', 'onChange', 'onSave', 'onCancel'),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '40rem' })],
 } satisfies Meta<typeof ExamplePosts>;
 
 export default meta;

@@ -11,6 +11,7 @@ import {
 } from '../ui/src/index.ts';
 import { composedDocs } from './composedDocs.tsx';
 import { samplePhoto } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 
 const three: CarouselImage[] = [
   { id: 'a', name: 'croissants-tray.jpg', src: samplePhoto(200) },
@@ -30,34 +31,32 @@ function PostMedia({ initial = [], disabled, onAddFiles, onRemove }: ScreenProps
   const [images, setImages] = useState(initial);
   const [index, setIndex] = useState(0);
   return (
-    <div style={{ padding: '2rem', maxWidth: '30rem' }}>
-      <ImageCarousel
-        images={images}
-        index={index}
-        disabled={disabled}
-        onIndexChange={setIndex}
-        onAddFiles={(files) => {
-          onAddFiles?.(files);
-          // The first new image is shown, as a person expects after picking.
-          setIndex(images.length);
-          setImages([
-            ...images,
-            ...files.map((file, offset) => ({
-              id: `${images.length + offset}-${file.name}`,
-              name: file.name,
-              src: URL.createObjectURL(file),
-            })),
-          ]);
-        }}
-        onRemove={(id) => {
-          onRemove?.(id);
-          const at = images.findIndex((image) => image.id === id);
-          const next = images.filter((image) => image.id !== id);
-          setImages(next);
-          setIndex(indexAfterRemoval(at, next.length));
-        }}
-      />
-    </div>
+    <ImageCarousel
+      images={images}
+      index={index}
+      disabled={disabled}
+      onIndexChange={setIndex}
+      onAddFiles={(files) => {
+        onAddFiles?.(files);
+        // The first new image is shown, as a person expects after picking.
+        setIndex(images.length);
+        setImages([
+          ...images,
+          ...files.map((file, offset) => ({
+            id: `${images.length + offset}-${file.name}`,
+            name: file.name,
+            src: URL.createObjectURL(file),
+          })),
+        ]);
+      }}
+      onRemove={(id) => {
+        onRemove?.(id);
+        const at = images.findIndex((image) => image.id === id);
+        const next = images.filter((image) => image.id !== id);
+        setImages(next);
+        setIndex(indexAfterRemoval(at, next.length));
+      }}
+    />
   );
 }
 
@@ -95,6 +94,7 @@ const meta = {
   // The stories play a scenario around ImageCarousel; its Docs page documents ImageCarousel's own props.
   parameters: { docs: composedDocs(ImageCarousel) },
   args: { onAddFiles: fn(), onRemove: fn() },
+  decorators: [padded({ maxWidth: '30rem' })],
   // The scenario's knobs a designer can turn (the images themselves come from each story).
   argTypes: {
     disabled: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, Inline } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const handles = ['@plume', '@plume.studio', '@plume_daily', '@plume-team', '@plume.help', '@plume_news'];
 
@@ -9,16 +10,15 @@ const meta = {
   component: Inline,
   args: { space: 'sm', alignY: 'center', component: 'ul', 'aria-label': 'Your handles' },
   render: (args) => (
-    <div style={{ padding: '2rem', maxWidth: '20rem' }}>
-      <Inline {...args}>
-        {handles.map((h) => (
-          <li key={h}>
-            <Badge tone="neutral">{h}</Badge>
-          </li>
-        ))}
-      </Inline>
-    </div>
+    <Inline {...args}>
+      {handles.map((h) => (
+        <li key={h}>
+          <Badge tone="neutral">{h}</Badge>
+        </li>
+      ))}
+    </Inline>
   ),
+  decorators: [padded({ maxWidth: '20rem' })],
 } satisfies Meta<typeof Inline>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PostImages } from '../ui/src/index.ts';
 import { samplePhoto } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 import { fitsTheWindow, showsText } from './playSteps.ts';
 
 const images = [
@@ -14,13 +15,7 @@ const meta = {
   title: 'Generation/PostImages',
   component: PostImages,
   args: { images },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '52rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '52rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof PostImages>;
 
 export default meta;
