@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ActivityList } from '../ui/src/index.ts';
 import { activities, utcDateTime } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
@@ -49,16 +49,16 @@ export const Activities: Story = {
 };
 
 export const DeleteAll: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete all' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete all' }));
     await expect(args.onDeleteAll).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Deleting: Story = {
   args: { deleting: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete all' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete all' });
     await pressBusy(button, args.onDeleteAll);
   },
 };

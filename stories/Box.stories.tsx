@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The element asked for (a landmark here), padded by a space token. */
 export const Padded: Story = {
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('region', { name: 'Padded box' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('region', { name: 'Padded box' });
     await expect(box.tagName).toBe('SECTION');
     const text = within(box)
       .getByText(/Spacing comes/)

@@ -122,8 +122,8 @@ export const ByRunWithEarlier: Story = {
 
 export const ByRunLoadingEarlier: Story = {
   args: { runs: conceptRuns, earlierRuns: { onShow: fn(), loading: true } },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Show earlier runs' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Show earlier runs' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

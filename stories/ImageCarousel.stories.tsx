@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import {
   acceptedImages,
   type CarouselImage,
@@ -177,8 +177,8 @@ export const DropKeepsOnlyImages: Story = {
 
 /** Files dragged over the zone: the brand outline invites the drop. */
 export const DraggingOver: Story = {
-  play: async ({ canvasElement }) => {
-    const zone = within(canvasElement).getByRole('button', { name: /Click to choose/ });
+  play: async ({ canvas }) => {
+    const zone = canvas.getByRole('button', { name: /Click to choose/ });
     const files = [await imageFile('bread.png', 'image/png', 40)];
     const before = getComputedStyle(zone).borderTopColor;
     drag(zone, 'dragenter', files);
@@ -250,12 +250,12 @@ export const DisabledWhileGenerating: Story = {
 /** A portrait photo is shown whole inside the 4:3 frame; the frame keeps its shape. */
 export const PortraitImage: Story = {
   args: { initial: [{ id: 'p', name: 'tall-cake.png', src: samplePhoto(330, 600, 900) }] },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'tall-cake.png' });
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'tall-cake.png' });
     const frame = image.parentElement?.getBoundingClientRect();
     await expect(frame ? frame.width / frame.height : 0).toBeCloseTo(4 / 3, 1);
     // Whole: the picture is letterboxed inside the frame, not cropped by it.
     await expect(image.getBoundingClientRect().height).toBeLessThanOrEqual((frame?.height ?? 0) + 1);
-    await expect(within(canvasElement).getByText('1 / 1')).toBeVisible();
+    await expect(canvas.getByText('1 / 1')).toBeVisible();
   },
 };

@@ -26,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Side by side, wrapping to the next row; as a list it keeps its count for screen readers, without bullets. */
 export const WrappingList: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Your handles' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Your handles' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(6);
     await expect(getComputedStyle(list).listStyleType).toBe('none');

@@ -121,8 +121,8 @@ export const SwitchingTabs: Story = {
 /** On the dashboard: 'See all' beside the tabs opens the whole library (/library). */
 export const SeeAll: Story = {
   args: { seeAllHref: '/library' },
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'See all' });
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'See all' });
     await followLink(link, args.onNavigate, '/library');
   },
 };

@@ -34,8 +34,8 @@ export const SeveralImages: Story = {
 
 export const OneImage: Story = {
   args: { images: images.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(1);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
   },
 };
 
@@ -57,15 +57,15 @@ export const ImageMissing: Story = {
 /** No images: nothing is drawn. */
 export const NoImages: Story = {
   args: { images: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
 
 export const Phone: Story = {
   tags: ['viewport-mobile'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await fitsTheWindow();
   },
 };

@@ -147,8 +147,8 @@ export const GeneratingIntoEmpty: Story = {
 
 export const Clearing: Story = {
   args: { clearing: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Clear all' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Clear all' });
     await pressBusy(button, args.onClearAll);
   },
 };

@@ -89,7 +89,7 @@ export const Busy: Story = {
 /** While the costs load the menu names no price rather than a wrong one. */
 export const PriceLoading: Story = {
   args: { priceCents: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Each refine is a paid run\./)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Each refine is a paid run\./)).toBeVisible();
   },
 };

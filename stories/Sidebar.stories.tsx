@@ -58,8 +58,8 @@ export const Navigates: Story = {
 
 export const ModifierClickIsNotIntercepted: Story = {
   args: { items: navItems('/dashboard') },
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Post Drafting' });
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'Post Drafting' });
     // Ctrl/Cmd-click must keep the browser's "open in new tab": no client routing.
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.keyboard('{Control>}');

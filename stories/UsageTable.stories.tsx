@@ -96,8 +96,8 @@ export const NothingYet: Story = {
   args: {
     rows: usageRows.map((row) => ({ ...row, count: 0, growthPercent: null, trend: 'flat' as const })),
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
     await expect(within(table).getAllByText('—')).toHaveLength(3);
     await expect(within(table).getAllByText('Flat')).toHaveLength(3);
   },
@@ -105,8 +105,8 @@ export const NothingYet: Story = {
 
 export const Phone: Story = {
   tags: ['viewport-mobile'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toBeVisible();
     await fitsTheWindow();
   },
 };
