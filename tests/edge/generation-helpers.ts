@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { activities, generations, reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
 import {
   type ConceptRequest,
@@ -96,6 +97,16 @@ export class ScriptedModel implements ContentModel {
   async fitVariants(request: FitRequest): Promise<DraftedVariant[]> {
     this.fitCalls.push(request);
     return this.base.fitVariants(request);
+  }
+
+  /** Back to answering like the offline model: no scripted failure or answer, nothing held. */
+  reset() {
+    this.failRefine = null;
+    this.postAnswer = null;
+    this.failConcepts = null;
+    this.failPost = () => false;
+    this.conceptAnswer = null;
+    this.letGo();
   }
 }
 
@@ -201,4 +212,22 @@ export async function generationHarness(
     });
 
   return { ...h, model, person, money, footprint, generateConcepts, savePost, draftPosts, send };
+}
+
+/**
+ * One generation harness for the enclosing describe block: built before its first test, disposed
+ * after its last, its model reset before each test so a scripted failure never leaks into the next.
+ * The object is filled in by beforeAll, so read it inside hooks and tests only.
+ */
+export function useGenerationHarness(
+  driver: TestDriver,
+  options: Parameters<typeof generationHarness>[1] = {},
+): GenerationHarness {
+  const g = {} as GenerationHarness;
+  beforeAll(async () => {
+    Object.assign(g, await generationHarness(driver, options));
+  });
+  afterAll(() => g.dispose());
+  beforeEach(() => g.model.reset());
+  return g;
 }
