@@ -17,7 +17,7 @@ import type { SourceReaders } from '../../edge/engines/sources/readers/index.ts'
 import { type ApiClient, type Caller, type JsonBody, read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import { creditUser } from './factories.ts';
-import type { TestDriver } from './helpers.ts';
+import { type TestDriver, walletMoney } from './helpers.ts';
 
 /**
  * A ContentModel for tests: answers like the offline model, records every request, can fail on
@@ -149,14 +149,7 @@ export async function generationHarness(
   }
 
   /** The wallet as the database holds it: the balance column and the sum of the ledger. */
-  async function money(userId: string) {
-    const [u] = await h.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
-    const [s] = await h.db
-      .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)` })
-      .from(walletLedger)
-      .where(eq(walletLedger.userId, userId));
-    return { balanceCents: u?.b, ledgerSum: Number(s?.sum) };
-  }
+  const money = (userId: string) => walletMoney(h.db, userId);
 
   /** How many rows of the generation tables, ledger and holds belong to the user (for "nothing written"). */
   async function footprint(userId: string) {

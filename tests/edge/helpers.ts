@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { AdminDeps } from '../../edge/admin.ts';
 import { createApp } from '../../edge/app.ts';
 import { type Config, loadConfig } from '../../edge/config.ts';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { migrate } from '../../edge/db/migrate.ts';
+import { users, walletLedger } from '../../edge/db/schema/index.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { type Clock, cryptoRandom, type Random, type StaticFiles } from '../../edge/deps.ts';
 import type { BlobStore } from '../../edge/engines/media/blobs/blob-store.ts';
@@ -60,6 +62,16 @@ export async function openTestDatabase(driver: TestDriver, { prepared = true } =
       await server.drop();
     },
   };
+}
+
+/** A wallet as the database holds it: the balance column and the sum of the ledger, which must agree. */
+export async function walletMoney(db: Database, userId: string) {
+  const [u] = await db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
+  const [s] = await db
+    .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)` })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  return { balanceCents: u?.b, ledgerSum: Number(s?.sum) };
 }
 
 /** Static files read from a folder with node:fs, as main.ts does with Deno.readFile. */
