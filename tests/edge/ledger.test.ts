@@ -39,16 +39,23 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       description: 'Starter',
     });
 
+  /** Takes `cents` back as a refund (a `reversal` row), refused rather than overdrawing. */
+  const refund = (userId: string, cents: number, reference = ref('d')) =>
+    appendLedgerEntry(t.db, {
+      userId,
+      kind: 'reversal',
+      amountCents: -cents,
+      reference,
+      description: 'Refund',
+    });
+  /** A refund clamped to what the wallet still holds. */
+  const refundUpTo = (userId: string, upToCents: number, reference: string) =>
+    appendReversalUpTo(t.db, { userId, upToCents, reference, description: 'Refund' });
+
   it('keeps the sum of the ledger equal to the balance', async () => {
     const userId = await newUser();
     await credit(userId, 1000);
-    await appendLedgerEntry(t.db, {
-      userId,
-      kind: 'reversal',
-      amountCents: -30,
-      reference: ref('d'),
-      description: 'Refund',
-    });
+    await refund(userId, 30);
     const back = await appendLedgerEntry(t.db, {
       userId,
       kind: 'release',
@@ -114,13 +121,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
   it('refuses an overdraft and leaves balance and ledger untouched', async () => {
     const userId = await newUser();
     await credit(userId, 20);
-    const debit = await appendLedgerEntry(t.db, {
-      userId,
-      kind: 'reversal',
-      amountCents: -30,
-      reference: ref('d'),
-      description: 'Refund',
-    });
+    const debit = await refund(userId, 30);
     expect(debit).toEqual({ status: 'insufficient_funds', balanceCents: 20 });
     expect(await state(userId)).toEqual({ balance: 20, ledgerSum: 20, rows: 1 });
   });
@@ -155,12 +156,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
   it('takes a reversal back only down to zero and reports the shortfall', async () => {
     const userId = await newUser();
     await credit(userId, 300);
-    const partial = await appendReversalUpTo(t.db, {
-      userId,
-      upToCents: 200,
-      reference: ref('refund-1'),
-      description: 'Refund',
-    });
+    const partial = await refundUpTo(userId, 200, ref('refund-1'));
     expect(partial).toMatchObject({
       status: 'applied',
       takenCents: 200,
@@ -168,31 +164,16 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       balanceCents: 100,
     });
     const reference = ref('refund-2');
-    const short = await appendReversalUpTo(t.db, {
-      userId,
-      upToCents: 250,
-      reference,
-      description: 'Refund',
-    });
+    const short = await refundUpTo(userId, 250, reference);
     expect(short).toMatchObject({ status: 'applied', takenCents: 100, shortfallCents: 150, balanceCents: 0 });
-    const replay = await appendReversalUpTo(t.db, {
-      userId,
-      upToCents: 250,
-      reference,
-      description: 'Refund',
-    });
+    const replay = await refundUpTo(userId, 250, reference);
     expect(replay).toMatchObject({
       status: 'duplicate',
       takenCents: 100,
       shortfallCents: 150,
       balanceCents: 0,
     });
-    const empty = await appendReversalUpTo(t.db, {
-      userId,
-      upToCents: 50,
-      reference: ref('refund-3'),
-      description: 'Refund',
-    });
+    const empty = await refundUpTo(userId, 50, ref('refund-3'));
     expect(empty).toEqual({ status: 'nothing_to_take', takenCents: 0, shortfallCents: 50, balanceCents: 0 });
     expect(await state(userId)).toEqual({ balance: 0, ledgerSum: 0, rows: 3 });
   });
@@ -276,15 +257,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       const userId = await newUser();
       await credit(userId, 100);
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          appendLedgerEntry(t.db, {
-            userId,
-            kind: 'reversal',
-            amountCents: -30,
-            reference: ref(`race-${i}`),
-            description: 'Refund',
-          }),
-        ),
+        Array.from({ length: 8 }, (_, i) => refund(userId, 30, ref(`race-${i}`))),
       );
       expect(results.filter((r) => r.status === 'applied')).toHaveLength(3);
       expect(await state(userId)).toEqual({ balance: 10, ledgerSum: 10, rows: 4 });
@@ -312,14 +285,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       const userId = await newUser();
       await credit(userId, 500);
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          appendReversalUpTo(t.db, {
-            userId,
-            upToCents: 200,
-            reference: ref(`rev-${i}`),
-            description: 'Refund',
-          }),
-        ),
+        Array.from({ length: 6 }, (_, i) => refundUpTo(userId, 200, ref(`rev-${i}`))),
       );
       expect(results.reduce((sum, r) => sum + r.takenCents, 0)).toBe(500);
       expect(results.reduce((sum, r) => sum + r.shortfallCents, 0)).toBe(700);
