@@ -30,14 +30,16 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       .where(eq(walletLedger.userId, userId));
     return { balance: u?.balance, ledgerSum: Number(s?.sum), rows: Number(s?.rows) };
   };
-  const credit = (userId: string, cents: number, reference = ref('recharge')) =>
-    appendLedgerEntry(t.db, {
-      userId,
-      kind: 'recharge',
-      amountCents: cents,
-      reference,
-      description: 'Starter',
-    });
+  /** A package purchase's ledger entry (a `recharge`), to append once or replay. */
+  const recharge = (userId: string, cents: number, reference = ref('recharge')) => ({
+    userId,
+    kind: 'recharge' as const,
+    amountCents: cents,
+    reference,
+    description: 'Starter',
+  });
+  const credit = (userId: string, cents: number, reference?: string) =>
+    appendLedgerEntry(t.db, recharge(userId, cents, reference));
 
   /** Takes `cents` back as a refund (a `reversal` row), refused rather than overdrawing. */
   const refund = (userId: string, cents: number, reference = ref('d')) =>
@@ -82,13 +84,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
 
   it('changes nothing when a reference is replayed with the same user, kind and amount', async () => {
     const userId = await newUser();
-    const entry = {
-      userId,
-      kind: 'recharge' as const,
-      amountCents: 500,
-      reference: ref('checkout'),
-      description: 'Starter',
-    };
+    const entry = recharge(userId, 500, ref('checkout'));
     const first = await appendLedgerEntry(t.db, entry);
     expect(first.status).toBe('applied');
     expect(await appendLedgerEntry(t.db, entry)).toEqual({
@@ -130,25 +126,13 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
     const userId = await newUser();
     await expect(
       t.db.transaction(async (tx) => {
-        await appendLedgerEntryIn(tx, {
-          userId,
-          kind: 'recharge',
-          amountCents: 400,
-          reference: ref('in-tx'),
-          description: 'Starter',
-        });
+        await appendLedgerEntryIn(tx, recharge(userId, 400, ref('in-tx')));
         throw new Error('the checkout update failed');
       }),
     ).rejects.toThrow('the checkout update failed');
     expect(await state(userId)).toEqual({ balance: 0, ledgerSum: 0, rows: 0 });
     const applied = await t.db.transaction((tx) =>
-      appendLedgerEntryIn(tx, {
-        userId,
-        kind: 'recharge',
-        amountCents: 400,
-        reference: ref('in-tx'),
-        description: 'Starter',
-      }),
+      appendLedgerEntryIn(tx, recharge(userId, 400, ref('in-tx'))),
     );
     expect(applied).toMatchObject({ status: 'applied', balanceCents: 400 });
   });
@@ -265,13 +249,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
 
     it('credits a concurrently replayed reference once, inside callers’ transactions too', async () => {
       const userId = await newUser();
-      const entry = {
-        userId,
-        kind: 'recharge' as const,
-        amountCents: 700,
-        reference: ref('checkout-race'),
-        description: 'Starter',
-      };
+      const entry = recharge(userId, 700, ref('checkout-race'));
       const results = await Promise.all([
         ...[1, 2, 3].map(() => appendLedgerEntry(t.db, entry)),
         ...[1, 2, 3].map(() => t.db.transaction((tx) => appendLedgerEntryIn(tx, entry))),
