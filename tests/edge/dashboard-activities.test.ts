@@ -4,7 +4,7 @@ import { recentActivitiesResponse } from '../../edge/features/activity/contract.
 import { reserve } from '../../edge/features/wallet/charges.ts';
 import { read } from './api-client.ts';
 import { profileForm } from './auth-helpers.ts';
-import { useGenerationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -17,7 +17,7 @@ const TTL_MS = 1200 * 1000; // RESERVATION_TTL_SECONDS' default, which testConfi
 const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
 
 describe.each(drivers)('what the dashboard lists as activities, on %s', (driver) => {
-  const g = useGenerationHarness(driver);
+  const g = suiteGenerationHarness(driver);
 
   const activities = async (cookie: string) => {
     const r = await read(g.api(cookie).user['recent-activities'].$get());

@@ -9,7 +9,7 @@ import {
 } from '../../edge/features/dashboard/contract.ts';
 import { read } from './api-client.ts';
 import { createCaption } from './factories.ts';
-import { useGenerationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -22,7 +22,7 @@ const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
 const STATS = '/api/user/dashboard/usage/all/stats';
 
 describe.each(drivers)('usage statistics on %s', (driver) => {
-  const g = useGenerationHarness(driver);
+  const g = suiteGenerationHarness(driver);
 
   let signIns = 0;
   /** A new session for `email` at the clock's time (a session idles out after 7 days). */

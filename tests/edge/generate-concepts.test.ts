@@ -11,7 +11,7 @@ import {
 } from '../../edge/engines/runs/contract.ts';
 import { NO_HANDLES } from '../../edge/features/concepts/contract.ts';
 import { profileForm } from './auth-helpers.ts';
-import { type ConceptRequestBody, useGenerationHarness } from './generation-helpers.ts';
+import { type ConceptRequestBody, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { blankProfile } from './profile-fixtures.ts';
 
@@ -35,7 +35,7 @@ type Answer = {
 };
 
 describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
-  const g = useGenerationHarness(driver);
+  const g = suiteGenerationHarness(driver);
 
   const generate = (
     cookie: string | undefined,

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_REUSED, MODEL_FAILED } from '../../edge/engines/runs/co
 import { TOO_MANY_IMAGES, UNKNOWN_STYLE, URL_TOO_LONG } from '../../edge/features/posts/contract.ts';
 import { MALFORMED_MULTIPART } from '../../edge/http/validator.ts';
 import { read } from './api-client.ts';
-import { type DraftPostsArgs, useGenerationHarness } from './generation-helpers.ts';
+import { type DraftPostsArgs, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import {
   containsText,
@@ -38,7 +38,7 @@ const png = (w = 40, h = 30, name = 'photo.png') =>
   file(pngPicture(w, h, { metadata: true }), name, 'image/png');
 
 describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
-  const g = useGenerationHarness(driver);
+  const g = suiteGenerationHarness(driver);
 
   const answerOf = async (pending: Promise<{ text(): Promise<string> }> | Response) => {
     const res = (await pending) as Response;

@@ -212,7 +212,7 @@ export async function generationHarness(
  * after its last, its model reset before each test so a scripted failure never leaks into the next.
  * The object is filled in by beforeAll, so read it inside hooks and tests only.
  */
-export function useGenerationHarness(
+export function suiteGenerationHarness(
   driver: TestDriver,
   options: Parameters<typeof generationHarness>[1] = {},
 ): GenerationHarness {

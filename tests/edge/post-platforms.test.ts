@@ -3,7 +3,7 @@ import { measureVariant, postedText, rulesFor } from '../../edge/contract/platfo
 import type { CreatedPost, EditPostRequest } from '../../edge/features/posts/contract.ts';
 import { read } from './api-client.ts';
 import { profileForm } from './auth-helpers.ts';
-import { type GenerationHarness, useGenerationHarness } from './generation-helpers.ts';
+import { type GenerationHarness, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -14,7 +14,7 @@ const png = (w = 40, h = 30, name = 'bake.png') =>
 
 /** Post Drafting for named platforms: variants, carousel, alt text, and a person's corrections. */
 describe.each(drivers)('posts for named platforms on %s', (driver) => {
-  const g = useGenerationHarness(driver);
+  const g = suiteGenerationHarness(driver);
 
   const draft = async (
     cookie: string,

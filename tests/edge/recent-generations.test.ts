@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blobs, posts, users } from '../../edge/db/schema/index.ts';
 import { read } from './api-client.ts';
 import { createCaption } from './factories.ts';
-import { type SavePostBody, useGenerationHarness } from './generation-helpers.ts';
+import { type SavePostBody, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -32,7 +32,7 @@ type All = {
 };
 
 describe.each(drivers)('recent generations, deletes and saved posts on %s', (driver) => {
-  const g = useGenerationHarness(driver);
+  const g = suiteGenerationHarness(driver);
 
   /** GET /api/user/recent-generations[/{kind}], in every form the SPA calls it. */
   const recent = (cookie?: string) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { posts, postVariants } from '../../edge/db/schema/index.ts';
 import { savedPostsFull, savesTooFast } from '../../edge/features/concepts/contract.ts';
 import { read } from './api-client.ts';
-import { type SavePostBody, useGenerationHarness } from './generation-helpers.ts';
+import { type SavePostBody, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
@@ -11,7 +11,7 @@ const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
 /** Saving costs nothing, so saves are bounded per person: per minute, and saved posts in all. */
 describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
   // Small bounds, so reaching them takes a few requests (the defaults, 60 and 1,000: config.test.ts).
-  const g = useGenerationHarness(driver, { env: { POST_SAVES_PER_MINUTE: '5', SAVED_POSTS_MAX: '3' } });
+  const g = suiteGenerationHarness(driver, { env: { POST_SAVES_PER_MINUTE: '5', SAVED_POSTS_MAX: '3' } });
 
   const saver = (cookie: string) => (body: SavePostBody) => g.savePost(cookie, body);
   const savedCount = async (userId: string) =>
@@ -87,7 +87,7 @@ describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
 });
 
 describe('the save bounds under concurrency on the PostgreSQL server', () => {
-  const g = useGenerationHarness('pg', { env: { SAVED_POSTS_MAX: '10', POST_SAVES_PER_MINUTE: '15' } });
+  const g = suiteGenerationHarness('pg', { env: { SAVED_POSTS_MAX: '10', POST_SAVES_PER_MINUTE: '15' } });
 
   const statuses = (answers: { status: number }[]) => {
     const n: Record<number, number> = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './api-client.ts';
-import { useGenerationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const request = {
@@ -18,7 +18,7 @@ type Entry = {
 };
 
 describe.each(drivers)('where the money went, in the wallet history, on %s', (driver) => {
-  const g = useGenerationHarness(driver);
+  const g = suiteGenerationHarness(driver);
 
   const history = async (cookie: string, cursor?: string) =>
     (await read(g.api(cookie).user.wallet.$get({ query: cursor ? { cursor } : {} }))).body.data as {
