@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../edge/config.ts';
 import type { Db } from '../../edge/db/client.ts';
 import { authEvents } from '../../edge/db/schema/index.ts';
@@ -65,6 +66,22 @@ export async function countAuthEvents(db: Db, kind: string, subject?: string): P
 export const wrongFor = (code: string | undefined): string => (code === '0000' ? '0001' : '0000');
 
 export type AuthHarness = Awaited<ReturnType<typeof authHarness>>;
+
+/**
+ * One auth harness for the enclosing describe block (or file): built before its first test, disposed
+ * after its last. The object is filled in by beforeAll, so read it inside hooks and tests only.
+ */
+export function suiteAuthHarness(
+  driver?: TestDriver,
+  options: Parameters<typeof authHarness>[1] = {},
+): AuthHarness {
+  const h = {} as AuthHarness;
+  beforeAll(async () => {
+    Object.assign(h, await authHarness(driver, options));
+  });
+  afterAll(() => h.dispose());
+  return h;
+}
 
 /** What the profile form sends (PUT /api/user/info), the whole profile at once. */
 export type ProfileForm = JsonBody<ApiClient['user']['info']['$put']>;
