@@ -1,5 +1,4 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../edge/config.ts';
 import type { Db } from '../../edge/db/client.ts';
 import { authEvents } from '../../edge/db/schema/index.ts';
@@ -13,6 +12,7 @@ import {
   buildApp,
   fixedClock,
   openTestDatabase,
+  perSuite,
   type TestDatabase,
   type TestDriver,
   testConfig,
@@ -67,21 +67,9 @@ export const wrongFor = (code: string | undefined): string => (code === '0000' ?
 
 export type AuthHarness = Awaited<ReturnType<typeof authHarness>>;
 
-/**
- * One auth harness for the enclosing describe block (or file): built before its first test, disposed
- * after its last. The object is filled in by beforeAll, so read it inside hooks and tests only.
- */
-export function suiteAuthHarness(
-  driver?: TestDriver,
-  options: Parameters<typeof authHarness>[1] = {},
-): AuthHarness {
-  const h = {} as AuthHarness;
-  beforeAll(async () => {
-    Object.assign(h, await authHarness(driver, options));
-  });
-  afterAll(() => h.dispose());
-  return h;
-}
+/** One auth harness for the enclosing describe block (or file): see perSuite. */
+export const suiteAuthHarness = (driver?: TestDriver, options: Parameters<typeof authHarness>[1] = {}) =>
+  perSuite(() => authHarness(driver, options));
 
 /** What the profile form sends (PUT /api/user/info), the whole profile at once. */
 export type ProfileForm = JsonBody<ApiClient['user']['info']['$put']>;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { activities, generations, reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
 import {
   type ConceptRequest,
@@ -17,7 +17,7 @@ import type { SourceReaders } from '../../edge/engines/sources/readers/index.ts'
 import { type ApiClient, type Caller, type JsonBody, read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import { creditUser } from './factories.ts';
-import { type TestDriver, walletMoney } from './helpers.ts';
+import { perSuite, type TestDriver, walletMoney } from './helpers.ts';
 
 /**
  * A ContentModel for tests: answers like the offline model, records every request, can fail on
@@ -208,19 +208,14 @@ export async function generationHarness(
 }
 
 /**
- * One generation harness for the enclosing describe block: built before its first test, disposed
- * after its last, its model reset before each test so a scripted failure never leaks into the next.
- * The object is filled in by beforeAll, so read it inside hooks and tests only.
+ * One generation harness for the enclosing describe block (see perSuite), its model reset before each
+ * test so a scripted failure never leaks into the next.
  */
 export function suiteGenerationHarness(
   driver: TestDriver,
   options: Parameters<typeof generationHarness>[1] = {},
 ): GenerationHarness {
-  const g = {} as GenerationHarness;
-  beforeAll(async () => {
-    Object.assign(g, await generationHarness(driver, options));
-  });
-  afterAll(() => g.dispose());
+  const g = perSuite(() => generationHarness(driver, options));
   beforeEach(() => g.model.reset());
   return g;
 }

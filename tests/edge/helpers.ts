@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { AdminDeps } from '../../edge/admin.ts';
 import { createApp } from '../../edge/app.ts';
 import { type Config, loadConfig } from '../../edge/config.ts';
@@ -35,6 +35,19 @@ export interface TestDatabase {
   /** Closes the database and drops the server-side one. */
   dispose(): Promise<void>;
   url?: string;
+}
+
+/**
+ * What `build` makes, once for the enclosing describe block (or file): built before its first test,
+ * disposed after its last. The object is filled in by beforeAll, so read it inside hooks and tests only.
+ */
+export function perSuite<T extends { dispose(): Promise<void> }>(build: () => Promise<T>): T {
+  const made = {} as T;
+  beforeAll(async () => {
+    Object.assign(made, await build());
+  });
+  afterAll(() => made.dispose());
+  return made;
 }
 
 /** An empty database for the driver (PGlite in memory, or a fresh PostgreSQL database). */
