@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packages, users, walletLedger } from '../../edge/db/schema/index.ts';
 import {
   appendLedgerEntry,
@@ -8,14 +8,10 @@ import {
   LedgerReferenceConflict,
 } from '../../edge/features/wallet/ledger.ts';
 import { createUser } from './factories.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { drivers, openTestDatabase, perSuite } from './helpers.ts';
 
 describe.each(drivers)('wallet ledger on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(() => t.dispose());
+  const t = perSuite(() => openTestDatabase(driver));
 
   const newUser = async () => (await createUser(t.db)).id;
   const ref = (name: string) => `${name}-${driver}-${Math.random().toString(36).slice(2)}`;
