@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AccountPanel } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Profile/AccountPanel',
@@ -11,12 +12,7 @@ const meta = {
     email: 'ada@example.com',
     deletionStep: 'idle',
     code: '',
-    onDownload: fn(),
-    onStartDeletion: fn(),
-    onSendCode: fn(),
-    onCodeChange: fn(),
-    onConfirm: fn(),
-    onCancel: fn(),
+    ...spies('onDownload', 'onStartDeletion', 'onSendCode', 'onCodeChange', 'onConfirm', 'onCancel'),
   },
   decorators: [padded({ maxWidth: '48rem' })],
 } satisfies Meta<typeof AccountPanel>;

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ActivityList } from '../ui/src/index.ts';
 import { activities, utcDateTime } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
 import { failsToLoad, fitsTheWindow, followLink, itemsOf, pressBusy, seesSkeletons } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Dashboard/ActivityList',
@@ -12,9 +13,7 @@ const meta = {
     status: 'ready',
     activities,
     guideHref: '/how-to-use',
-    onDeleteAll: fn(),
-    onNavigate: fn(),
-    onRetry: fn(),
+    ...spies('onDeleteAll', 'onNavigate', 'onRetry'),
     formatDate: (date: Date) => utcDateTime.format(date),
   },
   decorators: [padded({ maxWidth: '36rem' }, { tighterOnMobile: true })],
@@ -50,16 +49,16 @@ export const Activities: Story = {
 };
 
 export const DeleteAll: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete all' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete all' }));
     await expect(args.onDeleteAll).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Deleting: Story = {
   args: { deleting: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete all' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete all' });
     await pressBusy(button, args.onDeleteAll);
   },
 };

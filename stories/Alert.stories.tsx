@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Alert, Button } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { announces } from './playSteps.ts';
@@ -35,9 +35,8 @@ export const ErrorWithAction: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     retry.mockClear();
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load FAQs. Please try again later.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(retry).toHaveBeenCalledTimes(1);

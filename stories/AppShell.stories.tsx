@@ -101,9 +101,8 @@ export const Compact: Story = {
   // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     onNavigate.mockClear();
-    const canvas = within(canvasElement);
     const menu = canvas.getByRole('button', { name: 'Open menu' });
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { AuthCodeStep } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Sign-in/AuthCodeStep',
@@ -13,10 +14,7 @@ const meta = {
     code: '',
     pending: false,
     resendSeconds: 42,
-    onCodeChange: fn(),
-    onComplete: fn(),
-    onResend: fn(),
-    onChangeEmail: fn(),
+    ...spies('onCodeChange', 'onComplete', 'onResend', 'onChangeEmail'),
   },
   decorators: [padded({ maxWidth: '28rem' })],
 } satisfies Meta<typeof AuthCodeStep>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import {
   AuthCodeStep,
   AuthEmailStep,
@@ -105,7 +105,7 @@ export const Narrow: Story = {
   // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   },
 };

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box, Text } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Layout/Box',
   component: Box,
   args: { component: 'section', padding: 'xl', 'aria-label': 'Padded box' },
   render: (args) => (
-    <div style={{ padding: '2rem' }}>
-      <Box {...args} style={{ outline: '1px dashed currentColor' }}>
-        <Text>Spacing comes from the theme's space tokens, never a raw length.</Text>
-      </Box>
-    </div>
+    <Box {...args} style={{ outline: '1px dashed currentColor' }}>
+      <Text>Spacing comes from the theme's space tokens, never a raw length.</Text>
+    </Box>
   ),
+  decorators: [padded()],
 } satisfies Meta<typeof Box>;
 
 export default meta;
@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The element asked for (a landmark here), padded by a space token. */
 export const Padded: Story = {
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('region', { name: 'Padded box' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('region', { name: 'Padded box' });
     await expect(box.tagName).toBe('SECTION');
     const text = within(box)
       .getByText(/Spacing comes/)

@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   args: { variant: 'primary', iconStart: <Icons.Sparkles size="sm" /> },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Generate concepts' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Generate concepts' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
@@ -62,8 +62,8 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: 'Generating...' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Generating...' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Generating...' });
     await pressBusy(button, args.onClick);
   },
 };
@@ -71,8 +71,8 @@ export const Loading: Story = {
 /** The work is named while it runs: 'Generating...' beside the spinner (SPEC §2). */
 export const LoadingWithText: Story = {
   args: { loading: true, loadingText: 'Generating...', children: 'Generate' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Generating...' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Generating...' });
     await expect(within(button).queryByText('Generate')).toBeNull();
     await pressBusy(button, args.onClick);
   },
@@ -80,8 +80,8 @@ export const LoadingWithText: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'Coming Soon', variant: 'secondary' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Coming Soon' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Coming Soon' });
     await pressDisabled(button, args.onClick);
   },
 };
@@ -95,8 +95,8 @@ export const FullWidth: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Buy Credits' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Buy Credits' });
     const parent = button.parentElement as HTMLElement;
     await expect(button.getBoundingClientRect().width).toBe(parent.getBoundingClientRect().width);
   },
@@ -119,8 +119,8 @@ export const AsLink: Story = {
       </LinkButton>
     );
   },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Recharge' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Recharge' });
     await expect(link).toHaveAttribute('href', '/wallet-recharge');
     await userEvent.click(link);
     // A plain left-click is routed on the client (the page does not navigate away).

@@ -68,8 +68,8 @@ export const Video: Story = {
 /** A caption without text shows the media and its actions, and never the word 'undefined'. */
 export const MissingText: Story = {
   args: { text: undefined },
-  play: async ({ canvasElement }) => {
-    const item = within(canvasElement).getByRole('article');
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('article');
     await expect(item.textContent ?? '').not.toMatch(/undefined|null/);
     await expect(item.querySelector('p')).toBeNull();
     await expect(within(item).getByRole('link', { name: 'Open in new tab' })).toBeVisible();
@@ -79,8 +79,8 @@ export const MissingText: Story = {
 /** An address that is not http(s) or same-site is never made a link. */
 export const UnsafeAddressIsNotLinked: Story = {
   args: { url: 'javascript:alert(1)', text: 'Short caption.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
     await expect(isSafeLink('https://plume.example/m/1.jpg')).toBe(true);
     await expect(isSafeLink('/api/media/1')).toBe(true);
     await expect(isSafeLink('blob:http://localhost/5d1c')).toBe(true);
@@ -92,8 +92,8 @@ export const UnsafeAddressIsNotLinked: Story = {
 
 export const Deleting: Story = {
   args: { text: 'Short caption.', deleting: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete caption' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete caption' });
     await pressBusy(button, args.onDelete);
   },
 };

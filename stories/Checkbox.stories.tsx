@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -22,11 +22,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Post Drafting's carousel choice: off by default, its description read with it. */
 export const Carousel: Story = {
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'One post for all images' });
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'One post for all images' });
     await expect(box).not.toBeChecked();
     await expect(box).toHaveAccessibleDescription(/still charged per image/);
-    await userEvent.click(within(canvasElement).getByText('One post for all images'));
+    await userEvent.click(canvas.getByText('One post for all images'));
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
@@ -35,11 +35,11 @@ export const Carousel: Story = {
 /** Cannot be chosen now: disabled, and the description says why. */
 export const DisabledWithReason: Story = {
   args: { disabled: true, description: 'One post for all images needs at least 2 images.' },
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'One post for all images' });
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'One post for all images' });
     await expect(box).toBeDisabled();
     await expect(box).toHaveAccessibleDescription('One post for all images needs at least 2 images.');
-    await userEvent.click(within(canvasElement).getByText('One post for all images'));
+    await userEvent.click(canvas.getByText('One post for all images'));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -70,7 +70,7 @@ export const KeepsOne: Story = {
 /** While a run is in flight the choice shows and cannot change. */
 export const Disabled: Story = {
   args: { value: ['instagram', 'bluesky'], disabled: true },
-  play: async ({ canvasElement }) => {
-    for (const box of within(canvasElement).getAllByRole('checkbox')) await expect(box).toBeDisabled();
+  play: async ({ canvas }) => {
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box, Columns, Text } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const panel = (name: string) => (
   <Box component="section" aria-label={name} padding="lg" style={{ outline: '1px dashed currentColor' }}>
@@ -13,13 +14,12 @@ const meta = {
   component: Columns,
   args: { space: 'xl', template: 'listDetail' },
   render: (args) => (
-    <div style={{ padding: '2rem' }}>
-      <Columns {...args}>
-        {panel('List')}
-        {panel('Detail')}
-      </Columns>
-    </div>
+    <Columns {...args}>
+      {panel('List')}
+      {panel('Detail')}
+    </Columns>
   ),
+  decorators: [padded()],
 } satisfies Meta<typeof Columns>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { argStateRender } from './argStateRender.tsx';
 import { conceptRuns } from './conceptRunFixtures.ts';
 import { concepts } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
+import { spies } from './spies.ts';
 
 const items = concepts.map((concept, index) => ({ id: `concept-${index + 1}`, title: concept.Title }));
 const mainstream = items.slice(0, 3);
@@ -20,8 +21,7 @@ const meta = {
     offstream,
     stream: 'mainstream',
     selectedId: null,
-    onSelect: fn(),
-    onStreamChange: fn(),
+    ...spies('onSelect', 'onStreamChange'),
   },
 } satisfies Meta<typeof ConceptList>;
 
@@ -122,8 +122,8 @@ export const ByRunWithEarlier: Story = {
 
 export const ByRunLoadingEarlier: Story = {
   args: { runs: conceptRuns, earlierRuns: { onShow: fn(), loading: true } },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Show earlier runs' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Show earlier runs' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -62,8 +62,8 @@ export const TextForCopyAndDownload: Story = {
       <pre style={{ whiteSpace: 'pre-wrap', fontFamily: vars.font.mono }}>{conceptToText(firstConcept)}</pre>
     </figure>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Behind the counter at 5 a.m..txt')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Behind the counter at 5 a.m..txt')).toBeVisible();
     const text = conceptToText(firstConcept);
     await expect(text.startsWith('Behind the counter at 5 a.m.\n\nConcept\nShow the **first hour**')).toBe(
       true,
@@ -91,8 +91,8 @@ export const OfflineModel: Story = {
 
 export const WithoutActions: Story = {
   args: { onDownload: undefined, onCopy: undefined, onClose: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CopyButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { copyReturnsToRest, pressCopy, pressDisabled } from './playSteps.ts';
@@ -50,8 +50,8 @@ export const FailedCopyClaimsNothing: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Copy' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Copy' });
     await pressDisabled(button, args.onCopy);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { DeleteIconButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { pressBusy } from './playSteps.ts';
@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete post' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete post' });
     await expect(button).toHaveAttribute('title', 'Delete post');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -26,8 +26,8 @@ export const Idle: Story = {
 /** The delete is in flight: a spinner, and a second press does nothing. */
 export const Deleting: Story = {
   args: { deleting: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete post' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete post' });
     await pressBusy(button, args.onClick);
   },
 };

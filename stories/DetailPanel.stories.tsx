@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { DetailPanel, Markdown } from '../ui/src/index.ts';
 import { faqs } from './fixtures.tsx';
 import { padded } from './padded.tsx';
 import { copyReturnsToRest, pressCopy } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const faq = faqs[0] ?? { title: '', answer: '' };
 
@@ -13,8 +14,7 @@ const meta = {
   args: {
     title: faq.title,
     children: <Markdown>{faq.answer}</Markdown>,
-    onCopy: fn(),
-    onClose: fn(),
+    ...spies('onCopy', 'onClose'),
   },
   decorators: [padded({ maxWidth: '44rem' })],
 } satisfies Meta<typeof DetailPanel>;

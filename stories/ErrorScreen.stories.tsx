@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorScreen } from '../ui/src/index.ts';
 
 const meta = {
@@ -35,7 +35,7 @@ export const Message: Story = {
 
 export const CustomTitle: Story = {
   args: { title: 'Page not found', detail: 'There is nothing at /nowhere.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ExamplePosts } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
+import { spies } from './spies.ts';
 
 const two = [
   'Cinnamon bun Friday!\nWe sold 212 by noon. The secret? An overnight proof and a lot of butter.',
@@ -38,18 +40,9 @@ const meta = {
     draft: null,
     max: 5,
     maxChars: 2200,
-    onEdit: fn(),
-    onChange: fn(),
-    onSave: fn(),
-    onCancel: fn(),
+    ...spies('onEdit', 'onChange', 'onSave', 'onCancel'),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '2rem', maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '40rem' })],
 } satisfies Meta<typeof ExamplePosts>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Field } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -20,8 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Any control inside a Field gets its label, its error and its counters, tied to it for screen readers. */
 export const AroundAnyControl: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Niche' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Niche' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Keep it to three words. 4 / 3 words');
   },

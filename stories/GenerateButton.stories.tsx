@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { GenerateButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { pressBusy, pressDisabled } from './playSteps.ts';
@@ -58,8 +58,8 @@ export const CostUnknown: Story = {
 
 export const FullWidthDisabled: Story = {
   args: { fullWidth: true, disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Generate 5 Concept $0.10' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' });
     await pressDisabled(button, args.onClick);
   },
 };

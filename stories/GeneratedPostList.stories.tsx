@@ -4,16 +4,14 @@ import { GeneratedPostList } from '../ui/src/index.ts';
 import { posts } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
 import { bluesky, instagram, linkedin, measure, postedText } from './platformFixtures.ts';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Generation/GeneratedPostList',
   component: GeneratedPostList,
   args: {
     posts: posts.map((post, index) => ({ ...post, saved: index === 1 })),
-    onSave: fn(),
-    onCopy: fn(),
-    onDownload: fn(),
-    onDelete: fn(),
+    ...spies('onSave', 'onCopy', 'onDownload', 'onDelete'),
   },
   decorators: [padded({ maxWidth: '60rem' })],
 } satisfies Meta<typeof GeneratedPostList>;

@@ -34,8 +34,8 @@ export const ThreeCards: Story = {
 
 /** The whole card is the link's target, not only its title: a click on its text lands on the link. */
 export const WholeCardNavigates: Story = {
-  play: async ({ canvasElement, args }) => {
-    const [first] = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas, args }) => {
+    const [first] = canvas.getAllByRole('listitem');
     const link = within(first as HTMLElement).getByRole('link', { name: 'Generate Concept' });
     const box = within(first as HTMLElement)
       .getByText(/Five content ideas/)
@@ -49,17 +49,17 @@ export const WholeCardNavigates: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    const link = within(canvasElement).getByRole('link', { name: 'Generate Concept' });
+    const link = canvas.getByRole('link', { name: 'Generate Concept' });
     await expect(link).toHaveFocus();
   },
 };
 
 export const Phone: Story = {
   tags: ['viewport-mobile'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await fitsTheWindow();
   },
 };

@@ -67,8 +67,8 @@ export const ReadOnlyWithNotes: Story = {
       2: 'not read yet: your next concept run reads it',
     },
   },
-  play: async ({ canvasElement }) => {
-    const items = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Instagramada.bakesInstagram offers no open read access');
     await expect(items[1]).toHaveTextContent('28 posts, read 2 h ago');
     await expect(items[2]).toHaveTextContent('https://crumbandco.example/blog/feed.xml');

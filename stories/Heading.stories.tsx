@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Heading, Stack } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -15,10 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A section heading: the outline's level two, in the section size. */
 export const Section: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 2, name: 'Handles used' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Handles used' })).toBeVisible();
   },
 };
 
@@ -43,9 +41,7 @@ export const Levels: Story = {
 /** The outline's level and the look can differ: an h3 inside a card, looking like a section heading. */
 export const LevelApartFromLook: Story = {
   args: { level: '2', component: 'h3', children: 'Send us a message' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 3, name: 'Send us a message' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Send us a message' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton, Icons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Copy' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Copy' });
     await expect(button).toHaveAttribute('title', 'Copy');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -24,8 +24,8 @@ export const Ghost: Story = {
 
 export const Solid: Story = {
   args: { variant: 'solid', label: 'Download', icon: <Icons.Download /> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Download' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
   },
 };
 
@@ -46,8 +46,8 @@ export const Sizes: Story = {
 
 export const KeyboardActivation: Story = {
   args: { label: 'Log out', icon: <Icons.Logout /> },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Log out' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Log out' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -57,7 +57,7 @@ export const KeyboardActivation: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, label: 'Delete', icon: <Icons.Trash /> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
   },
 };

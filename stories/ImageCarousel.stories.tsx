@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import {
   acceptedImages,
   type CarouselImage,
@@ -11,6 +11,7 @@ import {
 } from '../ui/src/index.ts';
 import { composedDocs } from './composedDocs.tsx';
 import { samplePhoto } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 
 const three: CarouselImage[] = [
   { id: 'a', name: 'croissants-tray.jpg', src: samplePhoto(200) },
@@ -30,34 +31,32 @@ function PostMedia({ initial = [], disabled, onAddFiles, onRemove }: ScreenProps
   const [images, setImages] = useState(initial);
   const [index, setIndex] = useState(0);
   return (
-    <div style={{ padding: '2rem', maxWidth: '30rem' }}>
-      <ImageCarousel
-        images={images}
-        index={index}
-        disabled={disabled}
-        onIndexChange={setIndex}
-        onAddFiles={(files) => {
-          onAddFiles?.(files);
-          // The first new image is shown, as a person expects after picking.
-          setIndex(images.length);
-          setImages([
-            ...images,
-            ...files.map((file, offset) => ({
-              id: `${images.length + offset}-${file.name}`,
-              name: file.name,
-              src: URL.createObjectURL(file),
-            })),
-          ]);
-        }}
-        onRemove={(id) => {
-          onRemove?.(id);
-          const at = images.findIndex((image) => image.id === id);
-          const next = images.filter((image) => image.id !== id);
-          setImages(next);
-          setIndex(indexAfterRemoval(at, next.length));
-        }}
-      />
-    </div>
+    <ImageCarousel
+      images={images}
+      index={index}
+      disabled={disabled}
+      onIndexChange={setIndex}
+      onAddFiles={(files) => {
+        onAddFiles?.(files);
+        // The first new image is shown, as a person expects after picking.
+        setIndex(images.length);
+        setImages([
+          ...images,
+          ...files.map((file, offset) => ({
+            id: `${images.length + offset}-${file.name}`,
+            name: file.name,
+            src: URL.createObjectURL(file),
+          })),
+        ]);
+      }}
+      onRemove={(id) => {
+        onRemove?.(id);
+        const at = images.findIndex((image) => image.id === id);
+        const next = images.filter((image) => image.id !== id);
+        setImages(next);
+        setIndex(indexAfterRemoval(at, next.length));
+      }}
+    />
   );
 }
 
@@ -95,6 +94,7 @@ const meta = {
   // The stories play a scenario around ImageCarousel; its Docs page documents ImageCarousel's own props.
   parameters: { docs: composedDocs(ImageCarousel) },
   args: { onAddFiles: fn(), onRemove: fn() },
+  decorators: [padded({ maxWidth: '30rem' })],
   // The scenario's knobs a designer can turn (the images themselves come from each story).
   argTypes: {
     disabled: {
@@ -177,8 +177,8 @@ export const DropKeepsOnlyImages: Story = {
 
 /** Files dragged over the zone: the brand outline invites the drop. */
 export const DraggingOver: Story = {
-  play: async ({ canvasElement }) => {
-    const zone = within(canvasElement).getByRole('button', { name: /Click to choose/ });
+  play: async ({ canvas }) => {
+    const zone = canvas.getByRole('button', { name: /Click to choose/ });
     const files = [await imageFile('bread.png', 'image/png', 40)];
     const before = getComputedStyle(zone).borderTopColor;
     drag(zone, 'dragenter', files);
@@ -250,12 +250,12 @@ export const DisabledWhileGenerating: Story = {
 /** A portrait photo is shown whole inside the 4:3 frame; the frame keeps its shape. */
 export const PortraitImage: Story = {
   args: { initial: [{ id: 'p', name: 'tall-cake.png', src: samplePhoto(330, 600, 900) }] },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'tall-cake.png' });
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'tall-cake.png' });
     const frame = image.parentElement?.getBoundingClientRect();
     await expect(frame ? frame.width / frame.height : 0).toBeCloseTo(4 / 3, 1);
     // Whole: the picture is letterboxed inside the frame, not cropped by it.
     await expect(image.getBoundingClientRect().height).toBeLessThanOrEqual((frame?.height ?? 0) + 1);
-    await expect(within(canvasElement).getByText('1 / 1')).toBeVisible();
+    await expect(canvas.getByText('1 / 1')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, Inline } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const handles = ['@plume', '@plume.studio', '@plume_daily', '@plume-team', '@plume.help', '@plume_news'];
 
@@ -9,16 +10,15 @@ const meta = {
   component: Inline,
   args: { space: 'sm', alignY: 'center', component: 'ul', 'aria-label': 'Your handles' },
   render: (args) => (
-    <div style={{ padding: '2rem', maxWidth: '20rem' }}>
-      <Inline {...args}>
-        {handles.map((h) => (
-          <li key={h}>
-            <Badge tone="neutral">{h}</Badge>
-          </li>
-        ))}
-      </Inline>
-    </div>
+    <Inline {...args}>
+      {handles.map((h) => (
+        <li key={h}>
+          <Badge tone="neutral">{h}</Badge>
+        </li>
+      ))}
+    </Inline>
   ),
+  decorators: [padded({ maxWidth: '20rem' })],
 } satisfies Meta<typeof Inline>;
 
 export default meta;
@@ -26,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Side by side, wrapping to the next row; as a list it keeps its count for screen readers, without bullets. */
 export const WrappingList: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Your handles' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Your handles' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(6);
     await expect(getComputedStyle(list).listStyleType).toBe('none');

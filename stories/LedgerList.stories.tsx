@@ -71,8 +71,8 @@ export const History: Story = {
 
 export const WithMore: Story = {
   args: { hasMore: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Load more' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Load more' });
     await userEvent.click(button);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
@@ -80,8 +80,8 @@ export const WithMore: Story = {
 
 export const LoadingMore: Story = {
   args: { hasMore: true, loadingMore: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Load more' });
+  play: async ({ canvas, canvasElement, args }) => {
+    const button = canvas.getByRole('button', { name: 'Load more' });
     await pressBusy(button, args.onLoadMore);
     // The rows already shown stay.
     await expect(rows(canvasElement)).toHaveLength(ledgerEntries.length);

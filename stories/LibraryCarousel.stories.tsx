@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CAROUSEL_STEP_PX, LibraryCarousel } from '../ui/src/index.ts';
 import { libraryConcepts, libraryPosts, utcDate } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
 import { failsToLoad, fitsTheWindow, followLink, seesSkeletons } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Dashboard/LibraryCarousel',
@@ -13,8 +14,7 @@ const meta = {
     concepts: libraryConcepts,
     posts: libraryPosts,
     generateHrefs: { concepts: '/concept-generation', posts: '/post-generation' },
-    onNavigate: fn(),
-    onRetry: fn(),
+    ...spies('onNavigate', 'onRetry'),
     formatDate: (date: Date) => utcDate.format(date),
   },
   decorators: [padded({ maxWidth: '52rem' }, { tighterOnMobile: true })],
@@ -121,8 +121,8 @@ export const SwitchingTabs: Story = {
 /** On the dashboard: 'See all' beside the tabs opens the whole library (/library). */
 export const SeeAll: Story = {
   args: { seeAllHref: '/library' },
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'See all' });
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'See all' });
     await followLink(link, args.onNavigate, '/library');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Markdown } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -111,8 +111,8 @@ Price: ~~$12~~ $9 this week.`,
 
 export const Short: Story = {
   args: { children: 'Plume is an AI assistant that drafts **concepts** and **posts** from your profile.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Plume is an AI assistant/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Plume is an AI assistant/)).toBeVisible();
   },
 };
 

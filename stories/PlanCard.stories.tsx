@@ -68,8 +68,8 @@ export const DisabledWhileAnotherIsBusy: Story = {
 
 export const Skeleton: Story = {
   render: () => <PlanCardSkeleton />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-skeleton-card]')).toHaveAttribute('aria-hidden', 'true');
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -15,6 +15,7 @@ import {
   postedText,
 } from './platformFixtures.ts';
 import { refineOptions } from './refineFixtures.ts';
+import { spies } from './spies.ts';
 
 /** An alt text 12 characters over X's 1,000. */
 const LONG_ALT = 'A tray of cinnamon buns, glazed and still steaming, on a marble counter by the window. '
@@ -30,8 +31,7 @@ const meta = {
     images: bakeImages,
     measure,
     postedText,
-    onCopy: fn(),
-    onDownload: fn(),
+    ...spies('onCopy', 'onDownload'),
   },
   decorators: [padded({ maxWidth: '26rem' })],
 } satisfies Meta<typeof PlatformPostCard>;
@@ -61,21 +61,21 @@ export const PlatformTabs: Story = {
 /** Under the limit: 'length / limit' in the quiet counter colour. */
 export const CounterUnderLimit: Story = {
   args: { variants: [bluesky] },
-  play: async ({ canvasElement }) => {
-    const counter = within(canvasElement).getByText(`${bluesky.length} / 300`);
+  play: async ({ canvas }) => {
+    const counter = canvas.getByText(`${bluesky.length} / 300`);
     await expect(bluesky.length).toBeLessThanOrEqual(300);
     await expect(counter).not.toHaveAttribute('data-over');
-    await expect(within(canvasElement).queryByText(/over$/)).toBeNull();
+    await expect(canvas.queryByText(/over$/)).toBeNull();
   },
 };
 
 /** Still over after the fit request: stored as it is, the counter red with 'N over' — never cut. */
 export const CounterOverLimit: Story = {
   args: { variants: [blueskyOver] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const over = blueskyOver.length - 300;
     await expect(over).toBeGreaterThan(0);
-    const counter = within(canvasElement).getByText(`${blueskyOver.length} / 300 · ${over} over`);
+    const counter = canvas.getByText(`${blueskyOver.length} / 300 · ${over} over`);
     await expect(counter).toHaveAttribute('data-over', 'true');
   },
 };

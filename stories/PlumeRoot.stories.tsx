@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { PlumeRoot } from '../ui/src/index.ts';
 
 const meta = {
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Plain elements inside it take the theme: the page background, the text colour and the typeface. */
 export const ThemedContent: Story = {
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText(/It sets the theme's tokens/);
+  play: async ({ canvas }) => {
+    const text = canvas.getByText(/It sets the theme's tokens/);
     const root = text.closest('div')?.parentElement as HTMLElement;
     const style = getComputedStyle(root);
     await expect(style.fontFamily).toMatch(/Inter/);

@@ -4,6 +4,7 @@ import { PostCard, PostCardSkeleton } from '../ui/src/index.ts';
 import { posts, samplePhoto } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
 import { copyReturnsToRest, followLink, pressBusy, pressCopy } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const [loaf, box, baker] = posts as [(typeof posts)[0], (typeof posts)[0], (typeof posts)[0]];
 
@@ -14,9 +15,7 @@ const meta = {
     title: loaf.title,
     content: loaf.content,
     imageUrl: samplePhoto(200),
-    onDownload: fn(),
-    onCopy: fn(),
-    onDelete: fn(),
+    ...spies('onDownload', 'onCopy', 'onDelete'),
   },
   decorators: [padded({ maxWidth: '22rem' })],
 } satisfies Meta<typeof PostCard>;
@@ -64,8 +63,8 @@ export const ShortTextNoImage: Story = {
 
 export const NewThisSession: Story = {
   args: { title: baker.title, content: baker.content, imageUrl: samplePhoto(20), isNew: true },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Meet the baker' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Meet the baker' });
     await expect(within(card).getByText('NEW')).toBeVisible();
   },
 };
@@ -84,8 +83,8 @@ export const DownloadCopyDelete: Story = {
 
 export const Deleting: Story = {
   args: { imageUrl: null, deleting: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete post' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete post' });
     await pressBusy(button, args.onDelete);
   },
 };
@@ -116,8 +115,8 @@ export const SaveAndSaved: Story = {
 /** A list of what a person keeps (the Library): a saved post says so beside its title, with no save button. */
 export const SavedInALibrary: Story = {
   args: { title: box.title, content: box.content, imageUrl: null, saved: true, onDelete: undefined },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: box.title });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: box.title });
     await expect(within(card).getByText('Saved')).toBeVisible();
     await expect(within(card).queryByRole('button', { name: /save/i })).toBeNull();
   },
@@ -134,8 +133,8 @@ export const TitleOpensThePost: Story = {
     titleHref: '/library/posts/post-2',
     onNavigate: fn(),
   },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement).getByRole('article', { name: box.title });
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('article', { name: box.title });
     const link = within(card).getByRole('link', { name: box.title });
     await followLink(link, args.onNavigate, '/library/posts/post-2');
   },
@@ -152,8 +151,8 @@ export const OfflineModel: Story = {
 /** An image that no longer loads disappears instead of showing a broken-image icon. */
 export const BrokenImage: Story = {
   args: { imageUrl: 'data:image/png;base64,AAAA', title: box.title, content: box.content },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Weekend pastry box' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Weekend pastry box' });
     await waitFor(() => expect(card.querySelector('img')).toBeNull());
     await expect(within(card).getByText(box.content)).toBeVisible();
   },
@@ -166,9 +165,9 @@ export const Skeleton: Story = {
       <PostCardSkeleton withImage={false} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const skeletons = canvasElement.querySelectorAll('[data-skeleton][aria-hidden="true"]');
     await expect(skeletons.length).toBeGreaterThanOrEqual(2);
-    await expect(within(canvasElement).queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PostImages } from '../ui/src/index.ts';
 import { samplePhoto } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 import { fitsTheWindow, showsText } from './playSteps.ts';
 
 const images = [
@@ -14,13 +15,7 @@ const meta = {
   title: 'Generation/PostImages',
   component: PostImages,
   args: { images },
-  decorators: [
-    (Story, { tags }) => (
-      <div style={{ padding: tags.includes('viewport-mobile') ? '1rem' : '2rem', maxWidth: '52rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded({ maxWidth: '52rem' }, { tighterOnMobile: true })],
 } satisfies Meta<typeof PostImages>;
 
 export default meta;
@@ -39,8 +34,8 @@ export const SeveralImages: Story = {
 
 export const OneImage: Story = {
   args: { images: images.slice(0, 1) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(1);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
   },
 };
 
@@ -62,15 +57,15 @@ export const ImageMissing: Story = {
 /** No images: nothing is drawn. */
 export const NoImages: Story = {
   args: { images: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
 
 export const Phone: Story = {
   tags: ['viewport-mobile'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await fitsTheWindow();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ProfileCompletionCard } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { fitsTheWindow, followLink } from './playSteps.ts';
@@ -50,8 +50,8 @@ export const Phone: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
     await fitsTheWindow();
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Receipt, type ReceiptData } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { announces, failsToLoad } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const receipt: ReceiptData = {
   id: 'cs_test_a1B2c3D4',
@@ -26,9 +27,7 @@ const meta = {
   args: {
     status: 'ready',
     receipt,
-    onPrint: fn(),
-    onRetry: fn(),
-    onNavigate: fn(),
+    ...spies('onPrint', 'onRetry', 'onNavigate'),
     backHref: '/wallet',
     formatDate: utc,
   },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PostCard, PostCardSkeleton, RecentPanel } from '../ui/src/index.ts';
 import { composedDocs } from './composedDocs.tsx';
 import { posts, samplePhoto } from './generationFixtures.ts';
+import { padded } from './padded.tsx';
 import { pressBusy } from './playSteps.ts';
 
 type Post = (typeof posts)[number] & { imageUrl?: string; isNew?: boolean };
@@ -34,33 +35,31 @@ function RecentPosts({
 }: RecentPostsProps) {
   const [items, setItems] = useState(initial);
   return (
-    <div style={{ padding: '2rem', maxWidth: '24rem' }}>
-      <RecentPanel
-        items={items}
-        getKey={(post) => post.id}
-        loading={loading}
-        clearing={clearing}
-        pending={generating ? <PostCardSkeleton /> : undefined}
-        onClearAll={() => {
-          onClearAll?.();
-          setItems([]);
-        }}
-        renderItem={(post) => (
-          <PostCard
-            title={post.title}
-            content={post.content}
-            imageUrl={post.imageUrl}
-            isNew={post.isNew}
-            onCopy={() => {}}
-            onDownload={() => {}}
-            onDelete={() => {
-              onDelete?.(post.id);
-              setItems((list) => list.filter((item) => item.id !== post.id));
-            }}
-          />
-        )}
-      />
-    </div>
+    <RecentPanel
+      items={items}
+      getKey={(post) => post.id}
+      loading={loading}
+      clearing={clearing}
+      pending={generating ? <PostCardSkeleton /> : undefined}
+      onClearAll={() => {
+        onClearAll?.();
+        setItems([]);
+      }}
+      renderItem={(post) => (
+        <PostCard
+          title={post.title}
+          content={post.content}
+          imageUrl={post.imageUrl}
+          isNew={post.isNew}
+          onCopy={() => {}}
+          onDownload={() => {}}
+          onDelete={() => {
+            onDelete?.(post.id);
+            setItems((list) => list.filter((item) => item.id !== post.id));
+          }}
+        />
+      )}
+    />
   );
 }
 
@@ -70,6 +69,7 @@ const meta = {
   // The stories play a scenario around RecentPanel; its Docs page documents RecentPanel's own props.
   parameters: { docs: composedDocs(RecentPanel) },
   args: { onClearAll: fn(), onDelete: fn() },
+  decorators: [padded({ maxWidth: '24rem' })],
   // The scenario's knobs a designer can turn: the panel's `loading`, `pending` and `clearing` states.
   argTypes: {
     loading: { control: 'boolean', description: 'The list is loading: skeleton cards.' },
@@ -147,8 +147,8 @@ export const GeneratingIntoEmpty: Story = {
 
 export const Clearing: Story = {
   args: { clearing: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Clear all' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Clear all' });
     await pressBusy(button, args.onClearAll);
   },
 };

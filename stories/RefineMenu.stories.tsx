@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RefineMenu } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { refineChoices, refineLanguages } from './refineFixtures.ts';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Generation/RefineMenu',
@@ -14,8 +15,7 @@ const meta = {
     languages: refineLanguages,
     defaultLanguage: 'fr-FR',
     busy: null,
-    onRefine: fn(),
-    onClose: fn(),
+    ...spies('onRefine', 'onClose'),
   },
   decorators: [padded({ maxWidth: '26rem' })],
 } satisfies Meta<typeof RefineMenu>;
@@ -89,7 +89,7 @@ export const Busy: Story = {
 /** While the costs load the menu names no price rather than a wrong one. */
 export const PriceLoading: Story = {
   args: { priceCents: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Each refine is a paid run\./)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Each refine is a paid run\./)).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SearchInput } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -16,11 +16,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search topics' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search topics' });
     await expect(input).toHaveAttribute('placeholder', 'Search topics...');
     await expect(input).toHaveValue('');
-    await expect(within(canvasElement).queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
   },
 };
 

@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Language: Story = {
-  play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Language' });
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
     await expect(select).toHaveValue('en-US');
     const options = within(select).getAllByRole('option');
     await expect(options).toHaveLength(36);
@@ -47,8 +47,8 @@ export const LabelBeside: Story = {
 
 export const ReadOnly: Story = {
   args: { value: 'ja-JP', disabled: true },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Language' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
     await expect(select).toBeDisabled();
     await expect(select).toHaveDisplayValue('Japanese');
   },

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LinkButton, Sidebar, WalletPanel } from '../ui/src/index.ts';
 import { navItems } from './fixtures.tsx';
 import { announces, followLink } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Navigation/Sidebar',
   component: Sidebar,
   args: {
     items: navItems('/how-to-use'),
-    onNavigate: fn(),
-    onLogout: fn(),
+    ...spies('onNavigate', 'onLogout'),
     email: 'maya@brightbakery.com',
     wallet: <WalletPanel loading={false} balanceCents={1250} rechargeHref="/wallet-recharge" />,
   },
@@ -58,8 +58,8 @@ export const Navigates: Story = {
 
 export const ModifierClickIsNotIntercepted: Story = {
   args: { items: navItems('/dashboard') },
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Post Drafting' });
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'Post Drafting' });
     // Ctrl/Cmd-click must keep the browser's "open in new tab": no client routing.
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.keyboard('{Control>}');

@@ -14,10 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Without a label the ring is decoration: the control it sits in (a busy button) says what runs. */
 export const Decorative: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const ring = canvasElement.querySelector('span[aria-hidden="true"]') as HTMLElement;
     await expect(ring).toBeVisible();
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
     await expect(getComputedStyle(ring).width).toBe('20px');
   },
 };
@@ -31,21 +31,21 @@ export const Sizes: Story = {
       <Spinner size="lg" />
     </span>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const rings = [...canvasElement.querySelectorAll<HTMLElement>('span[aria-hidden="true"]')];
     await expect(rings.map((ring) => getComputedStyle(ring).width)).toEqual(['16px', '20px', '40px']);
     await expect(rings.map((ring) => getComputedStyle(ring).height)).toEqual(['16px', '20px', '40px']);
     const text = getComputedStyle(rings[0]?.parentElement as HTMLElement).color;
     await expect(getComputedStyle(rings[0] as HTMLElement).borderTopColor).toBe(text);
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
 /** With a label it is a polite live region: screen readers hear the text, nobody sees it. */
 export const Labelled: Story = {
   args: { label: 'Loading balance', size: 'sm' },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Loading balance');
     await expect(status.querySelector('[aria-hidden="true"]')).not.toBeNull();
     const label = within(status).getByText('Loading balance');

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button, Heading, Stack, Text } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
   args: { space: 'lg' },
   render: (args) => (
-    <div style={{ padding: '2rem', maxWidth: '32rem' }}>
-      <Stack {...args}>
-        <Heading level="2">Usage statistics</Heading>
-        <Text tone="muted">What you generated this month, by feature.</Text>
-        <Button>See the report</Button>
-      </Stack>
-    </div>
+    <Stack {...args}>
+      <Heading level="2">Usage statistics</Heading>
+      <Text tone="muted">What you generated this month, by feature.</Text>
+      <Button>See the report</Button>
+    </Stack>
   ),
+  decorators: [padded({ maxWidth: '32rem' })],
 } satisfies Meta<typeof Stack>;
 
 export default meta;

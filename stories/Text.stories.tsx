@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Stack, Text } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A paragraph in the body size. */
 export const Paragraph: Story = {
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText(/Five content concepts/);
+  play: async ({ canvas }) => {
+    const text = canvas.getByText(/Five content concepts/);
     await expect(text.tagName).toBe('P');
     await expect(text).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Typed into like any text box; the label is its name. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Brand name' });
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Brand name' });
     await userEvent.type(input, 'Plume');
     await expect(input).toHaveValue('Plume');
     await expect(args.onChange).toHaveBeenLastCalledWith('Plume');
@@ -35,8 +35,8 @@ export const NearTheLimit: Story = {
 /** An error under the box, read out with it and marking it invalid. */
 export const WithError: Story = {
   args: { value: 'x', error: 'Use at least two characters.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Brand name' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Brand name' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Use at least two characters.');
   },
@@ -45,9 +45,9 @@ export const WithError: Story = {
 /** Read mode: shown, selectable, not editable, no counter. */
 export const ReadOnly: Story = {
   args: { readOnly: true, value: 'Plume Studio', maxLength: 12 },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Brand name' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Brand name' });
     await expect(input).toHaveAttribute('readonly');
-    await expect(within(canvasElement).queryByText('12 / 12')).toBeNull();
+    await expect(canvas.queryByText('12 / 12')).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextareaField, Toggletip } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -16,8 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Editable: Story = {
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Background' });
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Background' });
     await expect(box).toHaveAttribute('placeholder', 'Your story in a few lines');
     await userEvent.type(box, 'Baking since 2010.');
     await expect(box).toHaveValue('Baking since 2010.');
@@ -27,8 +27,8 @@ export const Editable: Story = {
 
 export const ReadOnly: Story = {
   args: { readOnly: true, value: 'Baking since 2010 in a tiny Lisbon kitchen.' },
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Background' });
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('textbox', { name: 'Background' });
     await expect(box).toHaveAttribute('readonly');
     await expect(box).not.toHaveAttribute('placeholder');
     await userEvent.type(box, 'more');
@@ -50,8 +50,8 @@ export const NearTheLimit: Story = {
 
 export const WithError: Story = {
   args: { value: 'Hello', error: 'Background is at most 2000 characters.' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Background' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'Background' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Background is at most 2000 characters.');
   },

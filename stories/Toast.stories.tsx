@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, Toast, type ToastContent, type ToastProps } from '../ui/src/index.ts';
+import { padded } from './padded.tsx';
 import { announces } from './playSteps.ts';
 
 // The page owns which toast is on screen; this harness plays the page: dismissing clears it, and a
@@ -9,7 +10,7 @@ import { announces } from './playSteps.ts';
 function Page(props: ToastProps) {
   const [toast, setToast] = useState<ToastContent | null>(props.toast);
   return (
-    <div style={{ padding: '2rem', minHeight: '12rem' }}>
+    <>
       <Button
         variant="secondary"
         onClick={() => setToast((t) => ({ id: Number(t?.id ?? 0) + 1, message: 'Concept saved.' }))}
@@ -24,7 +25,7 @@ function Page(props: ToastProps) {
           setToast(null);
         }}
       />
-    </div>
+    </>
   );
 }
 
@@ -38,6 +39,7 @@ const meta = {
   component: Toast,
   args: { toast: { id: 1, message: 'Post copied to the clipboard.' }, onDismiss, duration: STILL },
   render: (args) => <Page {...args} />,
+  decorators: [padded({ minHeight: '12rem' })],
   beforeEach: () => {
     onDismiss.mockClear();
     undo.mockClear();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { IconButton, Icons, Tooltip } from '../ui/src/index.ts';
 import { composedDocs } from './composedDocs.tsx';
 
@@ -74,9 +74,8 @@ export const HoverShowsAndHides: Story = {
 
 export const StaysWhilePointerOnTooltip: Story = {
   args: { hideDelayMs: 300 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     onLearnMore.mockClear();
-    const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'About Target audience' });
     await userEvent.hover(trigger);
     const tooltip = await canvas.findByRole('tooltip');

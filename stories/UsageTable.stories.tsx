@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { formatGrowth, UsageTable } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { usageMonths, usageRows } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
 import { fitsTheWindow, pressRetry, seesLoadError } from './playSteps.ts';
+import { spies } from './spies.ts';
 
 const meta = {
   title: 'Dashboard/UsageTable',
@@ -14,8 +15,7 @@ const meta = {
     rows: usageRows,
     months: usageMonths,
     month: '2026-02',
-    onMonthChange: fn(),
-    onRetry: fn(),
+    ...spies('onMonthChange', 'onRetry'),
   },
   render: argStateRender(UsageTable, { month: 'onMonthChange' }),
   decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
@@ -96,8 +96,8 @@ export const NothingYet: Story = {
   args: {
     rows: usageRows.map((row) => ({ ...row, count: 0, growthPercent: null, trend: 'flat' as const })),
   },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
     await expect(within(table).getAllByText('—')).toHaveLength(3);
     await expect(within(table).getAllByText('Flat')).toHaveLength(3);
   },
@@ -105,8 +105,8 @@ export const NothingYet: Story = {
 
 export const Phone: Story = {
   tags: ['viewport-mobile'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toBeVisible();
     await fitsTheWindow();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Icons, VisuallyHidden } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -20,10 +20,10 @@ export const HiddenButAnnounced: Story = {
       <VisuallyHidden {...args} />
     </p>
   ),
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Balance updated: $4.50');
-    const text = within(canvasElement).getByText('Balance updated: $4.50');
+    const text = canvas.getByText('Balance updated: $4.50');
     const box = text.getBoundingClientRect();
     await expect(box.width).toBeLessThanOrEqual(1);
     await expect(box.height).toBeLessThanOrEqual(1);
@@ -38,7 +38,7 @@ export const NamesAnIconControl: Story = {
       <VisuallyHidden>Copy the answer</VisuallyHidden>
     </button>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Copy the answer' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy the answer' })).toBeVisible();
   },
 };

@@ -53,8 +53,8 @@ export const Failed: Story = {
 
 export const Phone: Story = {
   tags: ['viewport-mobile'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$21.40')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$21.40')).toBeVisible();
     await fitsTheWindow();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { WelcomeStep } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -24,8 +24,8 @@ export const Ready: Story = {
 
 export const Pending: Story = {
   args: { pending: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(args.onContinue).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { conceptRuns } from '../conceptRunFixtures.ts';
 import { concepts, posts } from '../generationFixtures.ts';
 import { bluesky, instagram, measure, postedText } from '../platformFixtures.ts';
 import { refineOptions } from '../refineFixtures.ts';
+import { spies } from '../spies.ts';
 import { backToTop } from './PatternShell.tsx';
 import { patternRender } from './patternRender.tsx';
 
@@ -72,9 +73,7 @@ const meta = {
     onSelect: fn(),
     selected: null,
     panelRef: { current: null },
-    onCopyConcept: fn(),
-    onDownloadConcept: fn(),
-    onCloseConcept: fn(),
+    ...spies('onCopyConcept', 'onDownloadConcept', 'onCloseConcept'),
     costCents: 10,
     charge: { units: 1, unit: ['run', 'runs'], balanceCents: 1250 },
     generating: false,
@@ -88,11 +87,7 @@ const meta = {
       ],
       measure,
       postedText,
-      onSave: fn(),
-      onCopy: fn(),
-      onDownload: fn(),
-      onDelete: fn(),
-      onEdit: fn(),
+      ...spies('onSave', 'onCopy', 'onDownload', 'onDelete', 'onEdit'),
       refine: { ...refineOptions(fn()), busy: null, onRefine: fn() },
     },
   },

@@ -98,9 +98,8 @@ export const FirstVisit: Story = {
     library: { ...meta.args.library, concepts: [], posts: [] },
     activities: { ...meta.args.activities, items: activities.slice(-1) },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     onNavigate.mockClear();
-    const canvas = within(canvasElement);
     await expect(canvas.getByText('Generate Concept')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /Draft Post/ }));
     await expect(onNavigate).toHaveBeenCalledWith('/post-generation', expect.anything());

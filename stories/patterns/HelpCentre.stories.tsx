@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { HelpView } from '../../app/src/features/help/HelpView.tsx';
 import { Markdown } from '../../ui/src/index.ts';
 import { faqs } from '../fixtures.tsx';
@@ -63,9 +63,8 @@ export const SignedIn: Story = {
 /** A visitor (no account) reads the answers; writing to the team asks them to log in first. */
 export const Visitor: Story = {
   args: { message: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     onNavigate.mockClear();
-    const canvas = within(canvasElement);
     await expect(canvas.queryByText('Wallet balance')).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: 'Your message' })).toBeNull();
     await expect(canvas.getByText('Sign in to send us a message')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { GuideView, type OpenTopic } from '../../app/src/features/guide/GuideView.tsx';
 import type { GuideSection, HowToTopic } from '../../edge/features/guide/contract.ts';
 import { Markdown } from '../../ui/src/index.ts';
+import { spies } from '../spies.ts';
 import { backToTop } from './PatternShell.tsx';
 import { patternRender } from './patternRender.tsx';
 
@@ -88,9 +89,7 @@ const meta = {
     onQueryChange: fn(),
     topics: guide['user-info'],
     selected: open(guide['user-info'][1]),
-    onSelect: fn(),
-    onCopy: fn(),
-    onClose: fn(),
+    ...spies('onSelect', 'onCopy', 'onClose'),
     Markdown,
   },
 } satisfies Meta<typeof GuideView>;

@@ -8,6 +8,7 @@ import {
 import { concepts as conceptFields, posts as plainPosts } from '../generationFixtures.ts';
 import { bakeImages, bluesky, instagram, linkedin } from '../platformFixtures.ts';
 import { announces } from '../playSteps.ts';
+import { spies } from '../spies.ts';
 import { keepInArgs } from '../useArgState.ts';
 import { backToTop } from './PatternShell.tsx';
 import { patternRender } from './patternRender.tsx';
@@ -79,8 +80,7 @@ const meta = {
     onLoadMore: fn(),
     loadingMore: false,
     loadMoreError: null,
-    onCopy: fn(),
-    onNavigate: fn(),
+    ...spies('onCopy', 'onNavigate'),
   },
 } satisfies Meta<typeof LibraryView>;
 

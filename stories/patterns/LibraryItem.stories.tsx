@@ -97,11 +97,11 @@ export const Post: Story = {
 /** A post saved from text (no named platform): its text, labelled Saved, with copy, download and delete. */
 export const SavedPlainPost: Story = {
   args: { item: plainSaved, back: { href: '/library', label: 'Library' } },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article');
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
     await expect(within(card).getByText('Saved')).toBeVisible();
     await expect(within(card).queryByRole('tab')).toBeNull();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Images' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Images' })).toBeNull();
   },
 };
 
@@ -149,8 +149,8 @@ export const Failed: Story = {
 
 export const Phone: Story = {
   tags: ['viewport-mobile'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Images' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Images' })).toBeVisible();
     await fitsTheWindow();
   },
 };

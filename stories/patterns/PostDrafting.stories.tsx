@@ -8,6 +8,7 @@ import type { RecentPost } from '../../edge/features/library/contract.ts';
 import { posts, samplePhoto } from '../generationFixtures.ts';
 import { bakeImages, bluesky, instagram, linkedin, postedText } from '../platformFixtures.ts';
 import { savedPostActions } from '../savedPostActions.ts';
+import { spies } from '../spies.ts';
 import { backToTop } from './PatternShell.tsx';
 import { patternRender } from './patternRender.tsx';
 import { loadedRecent } from './recentList.ts';
@@ -108,9 +109,7 @@ const meta = {
       { id: 'box', src: samplePhoto(330), name: 'pastry-box.png' },
     ],
     imageIndex: 0,
-    onImageIndexChange: fn(),
-    onAddImages: fn(),
-    onRemoveImage: fn(),
+    ...spies('onImageIndexChange', 'onAddImages', 'onRemoveImage'),
     preparing: false,
     imageNotice: null,
     texts: { media_context: '', topic_details: '', additional_instructions: '' },
@@ -124,8 +123,7 @@ const meta = {
     },
     banner: null,
     bannerHoldProps: {},
-    onDismissBanner: fn(),
-    onNavigate: fn(),
+    ...spies('onDismissBanner', 'onNavigate'),
     costCents: 30,
     charge: { units: 2, unit: ['image', 'images'], balanceCents: 1250 },
     generating: false,

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { useArgs } from 'storybook/preview-api';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AuthView, type AuthViewProps } from '../../app/src/features/auth/AuthView.tsx';
+import { spies } from '../spies.ts';
 
 // /login's own view (app/src/features/auth/AuthView.tsx): the steps panel, the e-mail step with the
 // provider buttons, then the code step, inside AuthLayout. The flow's state lives in the story's args;
@@ -69,18 +70,18 @@ const meta = {
     },
     resendSeconds: 42,
     otherHref: '/signup',
-    actions: {
-      emailChanged: fn(),
-      submitEmail: fn(),
-      resend: fn(),
-      codeChanged: fn(),
-      verify: fn(),
-      changeEmail: fn(),
-      google: fn(),
-      apple: fn(),
-      continueToApp: fn(),
-      leaveTo: fn(),
-    },
+    actions: spies(
+      'emailChanged',
+      'submitEmail',
+      'resend',
+      'codeChanged',
+      'verify',
+      'changeEmail',
+      'google',
+      'apple',
+      'continueToApp',
+      'leaveTo',
+    ),
   },
 } satisfies Meta<typeof AuthView>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   type ProfileDraft,
   UserInfoView,
@@ -7,6 +7,7 @@ import {
 } from '../../app/src/features/profile/UserInfoView.tsx';
 import { HANDLE_TYPES } from '../../edge/contract/handles.ts';
 import { LANGUAGES } from '../../edge/contract/languages.ts';
+import { spies } from '../spies.ts';
 import { backToTop, onNavigate } from './PatternShell.tsx';
 import { patternRender } from './patternRender.tsx';
 
@@ -65,10 +66,7 @@ const meta = {
     languages: LANGUAGES.map((l) => ({ value: l.code, label: l.label })),
     platforms: HANDLE_TYPES.map((p) => ({ value: p.type, label: p.label })),
     example: { platform: 'instagram', handle: 'plume.studio' },
-    onChange: fn(),
-    onEdit: fn(),
-    onBack: fn(),
-    onSave: fn(),
+    ...spies('onChange', 'onEdit', 'onBack', 'onSave'),
     onNavigate,
   },
 } satisfies Meta<typeof UserInfoView>;
@@ -135,10 +133,7 @@ const examples = {
       error: null,
     },
   ],
-  onEdit: fn(),
-  onChange: fn(),
-  onSave: fn(),
-  onCancel: fn(),
+  ...spies('onEdit', 'onChange', 'onSave', 'onCancel'),
 } satisfies UserInfoViewProps['examples'];
 
 /** Read mode's example posts: quoted per handle, one of them open for editing. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { VideoCaptioningView } from '../../app/src/features/captions/VideoCaptioningView.tsx';
 import { samplePhoto } from '../generationFixtures.ts';
+import { spies } from '../spies.ts';
 import { backToTop } from './PatternShell.tsx';
 import { patternRender } from './patternRender.tsx';
 import { loadedRecent } from './recentList.ts';
@@ -43,8 +44,7 @@ const meta = {
   args: {
     recent: loadedRecent(captions),
     isNew: (id) => id === 'c1',
-    onCopyLink: fn(),
-    onDelete: fn(),
+    ...spies('onCopyLink', 'onDelete'),
   },
 } satisfies Meta<typeof VideoCaptioningView>;
 

@@ -38,9 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 /** /wallet: the balance beside Recharge, then every top-up and charge with the balance after it. */
 export const Wallet: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     onNavigate.mockClear();
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
     await expect(canvas.getAllByText('$19.30').length).toBeGreaterThan(0);

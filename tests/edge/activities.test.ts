@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../edge/contract/errors.ts';
 import { clearActivitiesResponse, recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
 import { RECENT_ACTIVITIES_LIMIT } from '../../edge/features/activity/service.ts';
 import { SIGN_UP_MESSAGE } from '../../edge/features/auth/users.ts';
 import { read } from './api-client.ts';
-import { type AuthHarness, authHarness } from './auth-helpers.ts';
+import { suiteAuthHarness } from './auth-helpers.ts';
 import { creditUser, uniqueEmail } from './factories.ts';
 import { drivers } from './helpers.ts';
 
 /** SPEC §7 GET/DELETE /user/recent-activities, driven over HTTP by people signed in for real. */
 describe.each(drivers)('recent activities on %s', (driver) => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness(driver);
-  });
-  afterAll(() => h.dispose());
+  const h = suiteAuthHarness(driver);
 
   const list = async (cookie: string) => {
     const r = await read(h.api(cookie).user['recent-activities'].$get());

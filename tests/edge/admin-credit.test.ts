@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { activities, users, walletLedger } from '../../edge/db/schema/index.ts';
 import { creditAccount, parseDollars } from '../../edge/features/wallet/credit.ts';
 import { createUser, uniqueEmail } from './factories.ts';
-import { adminDeps, drivers, fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { adminDeps, drivers, fixedClock, openTestDatabase, perSuite } from './helpers.ts';
 
 const run = promisify(execFile);
 
@@ -27,12 +27,8 @@ describe('dollars as an operator types them', () => {
 });
 
 describe.each(drivers)('npm run admin -- credit on %s', (driver) => {
-  let t: TestDatabase;
   const clock = fixedClock('2026-02-01T09:00:00Z');
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(() => t.dispose());
+  const t = perSuite(() => openTestDatabase(driver));
 
   const deps = () => ({ db: t.db, clock });
   const admin = (...args: string[]) => runAdminCommand(adminDeps(t.db, clock), args);

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { blobs } from '../../edge/db/schema/index.ts';
 import { cryptoRandom } from '../../edge/deps.ts';
@@ -10,18 +10,14 @@ import {
   databaseBlobStore,
 } from '../../edge/engines/media/blobs/database-blob-store.ts';
 import { createUser } from './factories.ts';
-import { adminDeps, drivers, fixedClock, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { adminDeps, drivers, fixedClock, openTestDatabase, perSuite } from './helpers.ts';
 import { containsText, jpegPicture, pngPicture, SECRET_PLACE, webpAnimated } from './image-fixtures.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
 describe.each(drivers)('npm run admin -- images restrip on %s', (driver) => {
-  let t: TestDatabase;
   const clock = fixedClock('2026-02-01T09:00:00Z');
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(() => t.dispose());
+  const t = perSuite(() => openTestDatabase(driver));
 
   async function admin(...args: string[]) {
     const progress: string[] = [];

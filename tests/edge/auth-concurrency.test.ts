@@ -4,21 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressLocks, loginCodes } from '../../edge/db/schema/index.ts';
 import { serverSecret } from '../../edge/features/auth/server-secret.ts';
-import { type AuthHarness, authHarness, countAuthEvents, seededRandom, wrongFor } from './auth-helpers.ts';
+import { countAuthEvents, seededRandom, suiteAuthHarness, wrongFor } from './auth-helpers.ts';
 import { productionWithout, testConfig } from './helpers.ts';
 
 const run = promisify(execFile);
 const DAY = 86_400_000;
 
 // PostgreSQL server: requests really run in parallel there (a pool of connections).
-let h: AuthHarness;
-beforeAll(async () => {
-  h = await authHarness('pg');
-});
-afterAll(() => h.dispose());
+const h = suiteAuthHarness('pg');
 
 describe('on the PostgreSQL server', () => {
   it('two (or twenty) concurrent right answers yield exactly one custom token', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AuthHarness, authHarness, countAuthEvents } from './auth-helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { countAuthEvents, suiteAuthHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -8,11 +8,7 @@ const fresh = () => `twice-${++n}@example.com`;
 
 /** A double click or a client retry of the right code must not burn the daily allowance. */
 describe.each(drivers)('the right code sent twice on %s', (driver) => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness(driver);
-  });
-  afterAll(() => h.dispose());
+  const h = suiteAuthHarness(driver);
   beforeEach(() => h.advance(DAY));
 
   it('answers 409 "This code has already been used." the second time, counting no failure', async () => {

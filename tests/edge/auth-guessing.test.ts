@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHarness, authHarness, seededRandom } from './auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { seededRandom, suiteAuthHarness } from './auth-helpers.ts';
 
-let h: AuthHarness;
-beforeAll(async () => {
-  // A scripted CSPRNG stand-in makes the run the same on every machine.
-  h = await authHarness('pg', { random: seededRandom(20260115) });
-});
-afterAll(() => h.dispose());
+// A scripted CSPRNG stand-in makes the run the same on every machine.
+const h = suiteAuthHarness('pg', { random: seededRandom(20260115) });
 
 describe('a scripted guessing run', () => {
   it('10,000 guesses from rotating IPs, with fresh codes asked for all along, sign nobody in', async () => {

@@ -12,6 +12,7 @@ import {
   buildApp,
   fixedClock,
   openTestDatabase,
+  perSuite,
   type TestDatabase,
   type TestDriver,
   testConfig,
@@ -65,6 +66,10 @@ export async function countAuthEvents(db: Db, kind: string, subject?: string): P
 export const wrongFor = (code: string | undefined): string => (code === '0000' ? '0001' : '0000');
 
 export type AuthHarness = Awaited<ReturnType<typeof authHarness>>;
+
+/** One auth harness for the enclosing describe block (or file): see perSuite. */
+export const suiteAuthHarness = (driver?: TestDriver, options: Parameters<typeof authHarness>[1] = {}) =>
+  perSuite(() => authHarness(driver, options));
 
 /** What the profile form sends (PUT /api/user/info), the whole profile at once. */
 export type ProfileForm = JsonBody<ApiClient['user']['info']['$put']>;

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import {
   addressLocks,
@@ -12,7 +12,7 @@ import {
 import { clearAddressLock } from '../../edge/features/auth/limits.ts';
 import { PRUNE_EVERY_MS, pruneExpiredAuthData } from '../../edge/features/auth/prune.ts';
 import { read } from './api-client.ts';
-import { type AuthHarness, authHarness, IP, wrongFor } from './auth-helpers.ts';
+import { authHarness, IP, suiteAuthHarness, wrongFor } from './auth-helpers.ts';
 import { createUser } from './factories.ts';
 import { drivers } from './helpers.ts';
 
@@ -29,11 +29,7 @@ const freshIp = () => `198.51.100.${++ipCounter}`;
 const retryAfter = (r: { res: Response }) => Number(r.res.headers.get('retry-after'));
 
 describe.each(drivers)('sign-in limits on %s', (driver) => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness(driver);
-  });
-  afterAll(() => h.dispose());
+  const h = suiteAuthHarness(driver);
   beforeEach(() => h.advance(2 * DAY));
 
   const ask = (email: string, ip = IP) => h.ask(email, 'login', ip);

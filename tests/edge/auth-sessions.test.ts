@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../edge/db/schema/index.ts';
-import { type AuthHarness, authHarness } from './auth-helpers.ts';
+import { authHarness, suiteAuthHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const MINUTE = 60_000;
@@ -12,11 +12,7 @@ let n = 0;
 const fresh = (name = 'session') => `${name}-${++n}@example.com`;
 
 describe.each(drivers)('identity tokens and sessions on %s', (driver) => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness(driver);
-  });
-  afterAll(() => h.dispose());
+  const h = suiteAuthHarness(driver);
   beforeEach(() => h.advance(2 * DAY));
 
   /** verify-otp for a fresh address → its custom token. */

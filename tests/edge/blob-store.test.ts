@@ -4,16 +4,12 @@ import { cryptoRandom } from '../../edge/deps.ts';
 import { BLOB_ID_PATTERN } from '../../edge/engines/media/blobs/blob-store.ts';
 import { databaseBlobStore } from '../../edge/engines/media/blobs/database-blob-store.ts';
 import { createUser } from './factories.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { drivers, openTestDatabase, perSuite, type TestDatabase } from './helpers.ts';
 import { everyByte } from './image-fixtures.ts';
 import { openNeonTestDatabase } from './neon-database.ts';
 
 describe.each(drivers)('the database BlobStore on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(() => t.dispose());
+  const t = perSuite(() => openTestDatabase(driver));
 
   const at = new Date('2026-01-15T12:00:00Z');
 

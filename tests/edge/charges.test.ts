@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
+import { reservations, walletLedger } from '../../edge/db/schema/index.ts';
 import {
   type ChargeDeps,
   release,
@@ -10,7 +10,14 @@ import {
 } from '../../edge/features/wallet/charges.ts';
 import { createLogger } from '../../edge/logger.ts';
 import { createUser } from './factories.ts';
-import { drivers, fixedClock, openTestDatabase, type TestDatabase, testConfig } from './helpers.ts';
+import {
+  drivers,
+  fixedClock,
+  openTestDatabase,
+  type TestDatabase,
+  testConfig,
+  walletMoney,
+} from './helpers.ts';
 
 describe.each(drivers)('charges on %s', (driver) => {
   let t: TestDatabase;
@@ -31,12 +38,8 @@ describe.each(drivers)('charges on %s', (driver) => {
   const ref = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
   const funded = async (cents: number) => (await createUser(t.db, { balanceCents: cents, clock })).id;
   const state = async (userId: string) => {
-    const [u] = await t.db.select({ balance: users.balanceCents }).from(users).where(eq(users.id, userId));
-    const [s] = await t.db
-      .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)` })
-      .from(walletLedger)
-      .where(eq(walletLedger.userId, userId));
-    return { balance: u?.balance, ledgerSum: Number(s?.sum) };
+    const { balanceCents: balance, ledgerSum } = await walletMoney(t.db, userId);
+    return { balance, ledgerSum };
   };
   const input = (userId: string, cents: number, reference = ref('gen')) => ({
     userId,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAD_CURSOR } from '../../edge/features/concepts/contract.ts';
 import type { ConceptRun } from '../../edge/features/concepts/runs.ts';
 import { read } from './api-client.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
@@ -10,11 +10,7 @@ type Page = { success: boolean; data: ConceptRun[]; next_cursor: string | null; 
 
 /** Concepts by run: newest run first, three a page, further back by cursor; titles not repeated. */
 describe.each(drivers)('GET /api/user/generations/concepts/runs on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness(driver);
 
   const runs = (cookie: string, cursor?: string) =>
     read(g.api(cookie).user.generations.concepts.runs.$get({ query: cursor ? { cursor } : {} }));

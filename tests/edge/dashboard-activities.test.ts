@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../edge/engines/model/content-model.ts';
 import { recentActivitiesResponse } from '../../edge/features/activity/contract.ts';
 import { reserve } from '../../edge/features/wallet/charges.ts';
 import { read } from './api-client.ts';
 import { profileForm } from './auth-helpers.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -17,11 +17,7 @@ const TTL_MS = 1200 * 1000; // RESERVATION_TTL_SECONDS' default, which testConfi
 const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
 
 describe.each(drivers)('what the dashboard lists as activities, on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness(driver);
 
   const activities = async (cookie: string) => {
     const r = await read(g.api(cookie).user['recent-activities'].$get());

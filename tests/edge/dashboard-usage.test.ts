@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../edge/contract/errors.ts';
 import { ModelError } from '../../edge/engines/model/content-model.ts';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../edge/features/dashboard/contract.ts';
 import { read } from './api-client.ts';
 import { createCaption } from './factories.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -22,11 +22,7 @@ const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
 const STATS = '/api/user/dashboard/usage/all/stats';
 
 describe.each(drivers)('usage statistics on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness(driver);
 
   let signIns = 0;
   /** A new session for `email` at the clock's time (a session idles out after 7 days). */

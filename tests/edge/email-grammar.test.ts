@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../edge/admin.ts';
 import { INVALID_EMAIL } from '../../edge/contract/auth-messages.ts';
 import { authEvents, users } from '../../edge/db/schema/index.ts';
 import { findOrCreateUserByEmail } from '../../edge/features/auth/users.ts';
-import { type AuthHarness, authHarness } from './auth-helpers.ts';
+import { suiteAuthHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,11 +17,7 @@ const CODE_ROUTES = [
 
 /** One grammar for every address, refused forms never reach a limit query or a mail. */
 describe.each(drivers)('the one e-mail grammar on %s', (driver) => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness(driver);
-  });
-  afterAll(() => h.dispose());
+  const h = suiteAuthHarness(driver);
   beforeEach(() => h.advance(DAY));
 
   const eventCount = async () => (await h.db.select({ n: count() }).from(authEvents))[0]?.n ?? 0;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPostPlatforms } from '../../edge/contract/post-platforms.ts';
 import { activities, generations, walletLedger } from '../../edge/db/schema/index.ts';
 import { ModelError } from '../../edge/engines/model/content-model.ts';
@@ -11,7 +11,7 @@ import {
 } from '../../edge/engines/runs/contract.ts';
 import { NO_HANDLES } from '../../edge/features/concepts/contract.ts';
 import { profileForm } from './auth-helpers.ts';
-import { type ConceptRequestBody, type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { type ConceptRequestBody, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { blankProfile } from './profile-fixtures.ts';
 
@@ -35,16 +35,7 @@ type Answer = {
 };
 
 describe.each(drivers)('POST /api/user/generate/concept on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
-  beforeEach(() => {
-    g.model.failConcepts = null;
-    g.model.conceptAnswer = null;
-    g.model.letGo();
-  });
+  const g = suiteGenerationHarness(driver);
 
   const generate = (
     cookie: string | undefined,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, blobs, generations, walletLedger } from '../../edge/db/schema/index.ts';
 import { IDEMPOTENCY_KEY_REUSED, MODEL_FAILED } from '../../edge/engines/runs/contract.ts';
 import { TOO_MANY_IMAGES, UNKNOWN_STYLE, URL_TOO_LONG } from '../../edge/features/posts/contract.ts';
 import { MALFORMED_MULTIPART } from '../../edge/http/validator.ts';
 import { read } from './api-client.ts';
-import { type DraftPostsArgs, type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { type DraftPostsArgs, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import {
   containsText,
@@ -38,15 +38,7 @@ const png = (w = 40, h = 30, name = 'photo.png') =>
   file(pngPicture(w, h, { metadata: true }), name, 'image/png');
 
 describe.each(drivers)('POST /api/user/generate/post on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
-  beforeEach(() => {
-    g.model.failPost = () => false;
-    g.model.letGo();
-  });
+  const g = suiteGenerationHarness(driver);
 
   const answerOf = async (pending: Promise<{ text(): Promise<string> }> | Response) => {
     const res = (await pending) as Response;

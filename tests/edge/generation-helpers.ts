@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { beforeEach } from 'vitest';
 import { activities, generations, reservations, users, walletLedger } from '../../edge/db/schema/index.ts';
 import {
   type ConceptRequest,
@@ -16,7 +17,7 @@ import type { SourceReaders } from '../../edge/engines/sources/readers/index.ts'
 import { type ApiClient, type Caller, type JsonBody, read } from './api-client.ts';
 import { authHarness } from './auth-helpers.ts';
 import { creditUser } from './factories.ts';
-import type { TestDriver } from './helpers.ts';
+import { perSuite, type TestDriver, walletMoney } from './helpers.ts';
 
 /**
  * A ContentModel for tests: answers like the offline model, records every request, can fail on
@@ -97,6 +98,16 @@ export class ScriptedModel implements ContentModel {
     this.fitCalls.push(request);
     return this.base.fitVariants(request);
   }
+
+  /** Back to answering like the offline model: no scripted failure or answer, nothing held. */
+  reset() {
+    this.failRefine = null;
+    this.postAnswer = null;
+    this.failConcepts = null;
+    this.failPost = () => false;
+    this.conceptAnswer = null;
+    this.letGo();
+  }
 }
 
 /** What POST /api/user/generate/concept takes, as the route declares it. */
@@ -138,14 +149,7 @@ export async function generationHarness(
   }
 
   /** The wallet as the database holds it: the balance column and the sum of the ledger. */
-  async function money(userId: string) {
-    const [u] = await h.db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
-    const [s] = await h.db
-      .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)` })
-      .from(walletLedger)
-      .where(eq(walletLedger.userId, userId));
-    return { balanceCents: u?.b, ledgerSum: Number(s?.sum) };
-  }
+  const money = (userId: string) => walletMoney(h.db, userId);
 
   /** How many rows of the generation tables, ledger and holds belong to the user (for "nothing written"). */
   async function footprint(userId: string) {
@@ -201,4 +205,17 @@ export async function generationHarness(
     });
 
   return { ...h, model, person, money, footprint, generateConcepts, savePost, draftPosts, send };
+}
+
+/**
+ * One generation harness for the enclosing describe block (see perSuite), its model reset before each
+ * test so a scripted failure never leaks into the next.
+ */
+export function suiteGenerationHarness(
+  driver: TestDriver,
+  options: Parameters<typeof generationHarness>[1] = {},
+): GenerationHarness {
+  const g = perSuite(() => generationHarness(driver, options));
+  beforeEach(() => g.model.reset());
+  return g;
 }

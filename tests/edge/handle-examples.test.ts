@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAMPLE_POST_MAX_CHARS } from '../../edge/contract/handle-examples.ts';
 import { handleExamples } from '../../edge/db/schema/index.ts';
 import { profileForm } from './auth-helpers.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
 /**
@@ -23,11 +23,7 @@ const PEER = { type: 'linkedin', reference: 'rival-bakes' };
 type Listed = { data: { type: string; reference: string; list: string; examples: string[] }[] };
 
 describe.each(drivers)('pasted example posts on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness(driver);
 
   async function personWithHandles() {
     const p = await g.person();

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { AdminDeps } from '../../edge/admin.ts';
 import { createApp } from '../../edge/app.ts';
 import { type Config, loadConfig } from '../../edge/config.ts';
 import { type Database, openDatabase } from '../../edge/db/client.ts';
 import { migrate } from '../../edge/db/migrate.ts';
+import { users, walletLedger } from '../../edge/db/schema/index.ts';
 import { seed } from '../../edge/db/seed.ts';
 import { type Clock, cryptoRandom, type Random, type StaticFiles } from '../../edge/deps.ts';
 import type { BlobStore } from '../../edge/engines/media/blobs/blob-store.ts';
@@ -35,6 +37,19 @@ export interface TestDatabase {
   url?: string;
 }
 
+/**
+ * What `build` makes, once for the enclosing describe block (or file): built before its first test,
+ * disposed after its last. The object is filled in by beforeAll, so read it inside hooks and tests only.
+ */
+export function perSuite<T extends { dispose(): Promise<void> }>(build: () => Promise<T>): T {
+  const made = {} as T;
+  beforeAll(async () => {
+    Object.assign(made, await build());
+  });
+  afterAll(() => made.dispose());
+  return made;
+}
+
 /** An empty database for the driver (PGlite in memory, or a fresh PostgreSQL database). */
 export async function openTestDatabase(driver: TestDriver, { prepared = true } = {}): Promise<TestDatabase> {
   if (driver === 'pglite') {
@@ -60,6 +75,16 @@ export async function openTestDatabase(driver: TestDriver, { prepared = true } =
       await server.drop();
     },
   };
+}
+
+/** A wallet as the database holds it: the balance column and the sum of the ledger, which must agree. */
+export async function walletMoney(db: Database, userId: string) {
+  const [u] = await db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
+  const [s] = await db
+    .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)` })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  return { balanceCents: u?.b, ledgerSum: Number(s?.sum) };
 }
 
 /** Static files read from a folder with node:fs, as main.ts does with Deno.readFile. */

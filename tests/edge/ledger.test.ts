@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packages, users, walletLedger } from '../../edge/db/schema/index.ts';
 import {
   appendLedgerEntry,
@@ -8,14 +8,10 @@ import {
   LedgerReferenceConflict,
 } from '../../edge/features/wallet/ledger.ts';
 import { createUser } from './factories.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { drivers, openTestDatabase, perSuite } from './helpers.ts';
 
 describe.each(drivers)('wallet ledger on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(() => t.dispose());
+  const t = perSuite(() => openTestDatabase(driver));
 
   const newUser = async () => (await createUser(t.db)).id;
   const ref = (name: string) => `${name}-${driver}-${Math.random().toString(36).slice(2)}`;
@@ -30,25 +26,34 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       .where(eq(walletLedger.userId, userId));
     return { balance: u?.balance, ledgerSum: Number(s?.sum), rows: Number(s?.rows) };
   };
-  const credit = (userId: string, cents: number, reference = ref('recharge')) =>
+  /** A package purchase's ledger entry (a `recharge`), to append once or replay. */
+  const recharge = (userId: string, cents: number, reference = ref('recharge')) => ({
+    userId,
+    kind: 'recharge' as const,
+    amountCents: cents,
+    reference,
+    description: 'Starter',
+  });
+  const credit = (userId: string, cents: number, reference?: string) =>
+    appendLedgerEntry(t.db, recharge(userId, cents, reference));
+
+  /** Takes `cents` back as a refund (a `reversal` row), refused rather than overdrawing. */
+  const refund = (userId: string, cents: number, reference = ref('d')) =>
     appendLedgerEntry(t.db, {
       userId,
-      kind: 'recharge',
-      amountCents: cents,
+      kind: 'reversal',
+      amountCents: -cents,
       reference,
-      description: 'Starter',
+      description: 'Refund',
     });
+  /** A refund clamped to what the wallet still holds. */
+  const refundUpTo = (userId: string, upToCents: number, reference: string) =>
+    appendReversalUpTo(t.db, { userId, upToCents, reference, description: 'Refund' });
 
   it('keeps the sum of the ledger equal to the balance', async () => {
     const userId = await newUser();
     await credit(userId, 1000);
-    await appendLedgerEntry(t.db, {
-      userId,
-      kind: 'reversal',
-      amountCents: -30,
-      reference: ref('d'),
-      description: 'Refund',
-    });
+    await refund(userId, 30);
     const back = await appendLedgerEntry(t.db, {
       userId,
       kind: 'release',
@@ -75,13 +80,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
 
   it('changes nothing when a reference is replayed with the same user, kind and amount', async () => {
     const userId = await newUser();
-    const entry = {
-      userId,
-      kind: 'recharge' as const,
-      amountCents: 500,
-      reference: ref('checkout'),
-      description: 'Starter',
-    };
+    const entry = recharge(userId, 500, ref('checkout'));
     const first = await appendLedgerEntry(t.db, entry);
     expect(first.status).toBe('applied');
     expect(await appendLedgerEntry(t.db, entry)).toEqual({
@@ -114,13 +113,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
   it('refuses an overdraft and leaves balance and ledger untouched', async () => {
     const userId = await newUser();
     await credit(userId, 20);
-    const debit = await appendLedgerEntry(t.db, {
-      userId,
-      kind: 'reversal',
-      amountCents: -30,
-      reference: ref('d'),
-      description: 'Refund',
-    });
+    const debit = await refund(userId, 30);
     expect(debit).toEqual({ status: 'insufficient_funds', balanceCents: 20 });
     expect(await state(userId)).toEqual({ balance: 20, ledgerSum: 20, rows: 1 });
   });
@@ -129,25 +122,13 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
     const userId = await newUser();
     await expect(
       t.db.transaction(async (tx) => {
-        await appendLedgerEntryIn(tx, {
-          userId,
-          kind: 'recharge',
-          amountCents: 400,
-          reference: ref('in-tx'),
-          description: 'Starter',
-        });
+        await appendLedgerEntryIn(tx, recharge(userId, 400, ref('in-tx')));
         throw new Error('the checkout update failed');
       }),
     ).rejects.toThrow('the checkout update failed');
     expect(await state(userId)).toEqual({ balance: 0, ledgerSum: 0, rows: 0 });
     const applied = await t.db.transaction((tx) =>
-      appendLedgerEntryIn(tx, {
-        userId,
-        kind: 'recharge',
-        amountCents: 400,
-        reference: ref('in-tx'),
-        description: 'Starter',
-      }),
+      appendLedgerEntryIn(tx, recharge(userId, 400, ref('in-tx'))),
     );
     expect(applied).toMatchObject({ status: 'applied', balanceCents: 400 });
   });
@@ -155,12 +136,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
   it('takes a reversal back only down to zero and reports the shortfall', async () => {
     const userId = await newUser();
     await credit(userId, 300);
-    const partial = await appendReversalUpTo(t.db, {
-      userId,
-      upToCents: 200,
-      reference: ref('refund-1'),
-      description: 'Refund',
-    });
+    const partial = await refundUpTo(userId, 200, ref('refund-1'));
     expect(partial).toMatchObject({
       status: 'applied',
       takenCents: 200,
@@ -168,31 +144,16 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       balanceCents: 100,
     });
     const reference = ref('refund-2');
-    const short = await appendReversalUpTo(t.db, {
-      userId,
-      upToCents: 250,
-      reference,
-      description: 'Refund',
-    });
+    const short = await refundUpTo(userId, 250, reference);
     expect(short).toMatchObject({ status: 'applied', takenCents: 100, shortfallCents: 150, balanceCents: 0 });
-    const replay = await appendReversalUpTo(t.db, {
-      userId,
-      upToCents: 250,
-      reference,
-      description: 'Refund',
-    });
+    const replay = await refundUpTo(userId, 250, reference);
     expect(replay).toMatchObject({
       status: 'duplicate',
       takenCents: 100,
       shortfallCents: 150,
       balanceCents: 0,
     });
-    const empty = await appendReversalUpTo(t.db, {
-      userId,
-      upToCents: 50,
-      reference: ref('refund-3'),
-      description: 'Refund',
-    });
+    const empty = await refundUpTo(userId, 50, ref('refund-3'));
     expect(empty).toEqual({ status: 'nothing_to_take', takenCents: 0, shortfallCents: 50, balanceCents: 0 });
     expect(await state(userId)).toEqual({ balance: 0, ledgerSum: 0, rows: 3 });
   });
@@ -276,15 +237,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       const userId = await newUser();
       await credit(userId, 100);
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          appendLedgerEntry(t.db, {
-            userId,
-            kind: 'reversal',
-            amountCents: -30,
-            reference: ref(`race-${i}`),
-            description: 'Refund',
-          }),
-        ),
+        Array.from({ length: 8 }, (_, i) => refund(userId, 30, ref(`race-${i}`))),
       );
       expect(results.filter((r) => r.status === 'applied')).toHaveLength(3);
       expect(await state(userId)).toEqual({ balance: 10, ledgerSum: 10, rows: 4 });
@@ -292,13 +245,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
 
     it('credits a concurrently replayed reference once, inside callers’ transactions too', async () => {
       const userId = await newUser();
-      const entry = {
-        userId,
-        kind: 'recharge' as const,
-        amountCents: 700,
-        reference: ref('checkout-race'),
-        description: 'Starter',
-      };
+      const entry = recharge(userId, 700, ref('checkout-race'));
       const results = await Promise.all([
         ...[1, 2, 3].map(() => appendLedgerEntry(t.db, entry)),
         ...[1, 2, 3].map(() => t.db.transaction((tx) => appendLedgerEntryIn(tx, entry))),
@@ -312,14 +259,7 @@ describe.each(drivers)('wallet ledger on %s', (driver) => {
       const userId = await newUser();
       await credit(userId, 500);
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          appendReversalUpTo(t.db, {
-            userId,
-            upToCents: 200,
-            reference: ref(`rev-${i}`),
-            description: 'Refund',
-          }),
-        ),
+        Array.from({ length: 6 }, (_, i) => refundUpTo(userId, 200, ref(`rev-${i}`))),
       );
       expect(results.reduce((sum, r) => sum + r.takenCents, 0)).toBe(500);
       expect(results.reduce((sum, r) => sum + r.shortfallCents, 0)).toBe(700);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../edge/db/client.ts';
 import { readMigrations } from '../../edge/db/embed-migrations.ts';
 import { migrate } from '../../edge/db/migrate.ts';
 import { migrations } from '../../edge/db/migrations.gen.ts';
-import { createPgDatabase, drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { createPgDatabase, drivers, openTestDatabase, perSuite } from './helpers.ts';
 
 describe('committed migrations', () => {
   it('are embedded in migrations.gen.ts exactly as drizzle-kit wrote them (run node edge/db/embed-migrations.ts)', async () => {
@@ -21,11 +21,7 @@ describe('committed migrations', () => {
 });
 
 describe.each(drivers)('migrations on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver, { prepared: false });
-  });
-  afterAll(() => t.dispose());
+  const t = perSuite(() => openTestDatabase(driver, { prepared: false }));
 
   it('apply once, then find nothing to do', async () => {
     expect((await migrate(t.db)).applied).toEqual(migrations.map((m) => m.tag));

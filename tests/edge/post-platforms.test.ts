@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { measureVariant, postedText, rulesFor } from '../../edge/contract/platforms.ts';
 import type { CreatedPost, EditPostRequest } from '../../edge/features/posts/contract.ts';
 import { read } from './api-client.ts';
 import { profileForm } from './auth-helpers.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { type GenerationHarness, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -14,14 +14,7 @@ const png = (w = 40, h = 30, name = 'bake.png') =>
 
 /** Post Drafting for named platforms: variants, carousel, alt text, and a person's corrections. */
 describe.each(drivers)('posts for named platforms on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
-  beforeEach(() => {
-    g.model.postAnswer = null;
-  });
+  const g = suiteGenerationHarness(driver);
 
   const draft = async (
     cookie: string,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generations } from '../../edge/db/schema/index.ts';
 import { ModelError } from '../../edge/engines/model/content-model.ts';
 import type { CreatedPost, RefinePostRequest, RefineResponse } from '../../edge/features/posts/contract.ts';
 import { read } from './api-client.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -13,15 +13,7 @@ const png = () =>
 
 /** Refine: one variant rewritten as asked, a paid run of its own ($0.05), Undo-able. */
 describe.each(drivers)('POST /api/user/generation/posts/{id}/refine on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
-  beforeEach(() => {
-    g.model.failRefine = null;
-    g.model.letGo();
-  });
+  const g = suiteGenerationHarness(driver);
 
   /** A person with `cents` after drafting one post for Instagram and LinkedIn (30 cents). */
   async function withPost(cents = 1_00) {
@@ -180,11 +172,7 @@ describe.each(drivers)('POST /api/user/generation/posts/{id}/refine on %s', (dri
 });
 
 describe('refine money under a race (PostgreSQL server)', () => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness('pg');
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness('pg');
 
   it('twenty refines at once on a wallet that pays for three: three succeed, the rest are 402 or 429, and the ledger adds up', async () => {
     const p = await g.person(15 + 30);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../edge/contract/languages.ts';
 import { activities, users } from '../../edge/db/schema/index.ts';
 import { PROFILE_MAX_CHARS } from '../../edge/features/profile/contract.ts';
-import { type AuthHarness, authHarness } from './auth-helpers.ts';
+import { suiteAuthHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const INFO = '/api/user/info';
@@ -31,11 +31,7 @@ const fullProfile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(drivers)('PUT /api/user/info on %s', (driver) => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness(driver);
-  });
-  afterAll(() => h.dispose());
+  const h = suiteAuthHarness(driver);
 
   const put = (cookie: string | undefined, body: unknown) =>
     h.call(INFO, { method: 'PUT', body, headers: cookie ? { cookie } : {} });

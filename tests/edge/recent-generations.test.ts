@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blobs, posts, users } from '../../edge/db/schema/index.ts';
 import { read } from './api-client.ts';
 import { createCaption } from './factories.ts';
-import { type GenerationHarness, generationHarness, type SavePostBody } from './generation-helpers.ts';
+import { type SavePostBody, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -32,11 +32,7 @@ type All = {
 };
 
 describe.each(drivers)('recent generations, deletes and saved posts on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness(driver);
 
   /** GET /api/user/recent-generations[/{kind}], in every form the SPA calls it. */
   const recent = (cookie?: string) => {

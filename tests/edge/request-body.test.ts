@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { supportMessages, users } from '../../edge/db/schema/index.ts';
-import { type AuthHarness, authHarness } from './auth-helpers.ts';
+import { suiteAuthHarness } from './auth-helpers.ts';
 
 /**
  * Every body is read by one mechanism (edge/http/body-read.ts) within REQUEST_BODY_TIMEOUT_SECONDS, set
@@ -9,11 +9,7 @@ import { type AuthHarness, authHarness } from './auth-helpers.ts';
  * body) is in server.test.ts.
  */
 describe('a request body that does not finish arriving', () => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness('pglite', { env: { REQUEST_BODY_TIMEOUT_SECONDS: '1' } });
-  });
-  afterAll(() => h.dispose());
+  const h = suiteAuthHarness('pglite', { env: { REQUEST_BODY_TIMEOUT_SECONDS: '1' } });
 
   /** A body that sends its first bytes and then nothing more; `cancelled` says whether reading stopped. */
   function stalledBody(first: string) {

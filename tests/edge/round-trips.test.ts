@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedPost } from '../../edge/features/posts/contract.ts';
 import { statementsSoFar } from '../bench/statement-counter.ts';
 import { read } from './api-client.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
@@ -18,11 +18,7 @@ const photo = (i: number) =>
   new File([pngPicture(40 + i, 30) as Uint8Array<ArrayBuffer>], `photo-${i}.png`, { type: 'image/png' });
 
 describe.each(drivers)('database round trips of a paid run on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness(driver);
 
   /** The statements `work` sends (one request at a time, so nothing else falls in its window). */
   async function counted<T>(work: () => Promise<T>): Promise<{ answer: T; statements: number }> {

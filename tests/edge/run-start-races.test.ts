@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generations, reservations } from '../../edge/db/schema/index.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 
 const request = { handles: [{ type: 'instagram', reference: 'ada.bakes' }], related_handles: [] };
 
@@ -11,11 +11,7 @@ const request = { handles: [{ type: 'instagram', reference: 'ada.bakes' }], rela
  * starts race. Real concurrency needs the PostgreSQL server (PGlite has one connection).
  */
 describe('paid run starts raced on the PostgreSQL server', () => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness('pg');
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness('pg');
 
   /** Starts `n` concept runs at once while the model holds; resolves once all but `running` answered. */
   async function race(cookie: string, keys: string[], running: number) {

@@ -1,21 +1,17 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posts, postVariants } from '../../edge/db/schema/index.ts';
 import { savedPostsFull, savesTooFast } from '../../edge/features/concepts/contract.ts';
 import { read } from './api-client.ts';
-import { type GenerationHarness, generationHarness, type SavePostBody } from './generation-helpers.ts';
+import { type SavePostBody, suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const handles = [{ type: 'instagram', reference: 'ada.bakes' }];
 
 /** Saving costs nothing, so saves are bounded per person: per minute, and saved posts in all. */
 describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    // Small bounds, so reaching them takes a few requests (the defaults, 60 and 1,000: config.test.ts).
-    g = await generationHarness(driver, { env: { POST_SAVES_PER_MINUTE: '5', SAVED_POSTS_MAX: '3' } });
-  });
-  afterAll(() => g.dispose());
+  // Small bounds, so reaching them takes a few requests (the defaults, 60 and 1,000: config.test.ts).
+  const g = suiteGenerationHarness(driver, { env: { POST_SAVES_PER_MINUTE: '5', SAVED_POSTS_MAX: '3' } });
 
   const saver = (cookie: string) => (body: SavePostBody) => g.savePost(cookie, body);
   const savedCount = async (userId: string) =>
@@ -91,11 +87,7 @@ describe.each(drivers)('the bounds on saving posts on %s', (driver) => {
 });
 
 describe('the save bounds under concurrency on the PostgreSQL server', () => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness('pg', { env: { SAVED_POSTS_MAX: '10', POST_SAVES_PER_MINUTE: '15' } });
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness('pg', { env: { SAVED_POSTS_MAX: '10', POST_SAVES_PER_MINUTE: '15' } });
 
   const statuses = (answers: { status: number }[]) => {
     const n: Record<number, number> = {};

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { costs, faqs, howToTopics, styles } from '../../edge/db/schema/index.ts';
 import { ContentError, loadSeedContent, seed } from '../../edge/db/seed.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { drivers, openTestDatabase, perSuite } from './helpers.ts';
 
 describe.each(drivers)('content seed on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(driver);
-  });
-  afterAll(() => t.dispose());
+  const t = perSuite(() => openTestDatabase(driver));
 
   const counts = async () => ({
     costs: (await t.db.select().from(costs)).length,

@@ -41,31 +41,37 @@ describe('serving the built SPA', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('caches hashed assets for a year, immutable, with the right type', async () => {
-    for (const [path, type] of [
-      ['/assets/index-abc123.js', 'text/javascript; charset=utf-8'],
-      ['/assets/index-abc123.css', 'text/css; charset=utf-8'],
-      ['/assets/inter-latin.woff2', 'font/woff2'],
-    ]) {
-      const res = await app.request(path as string);
+  /** Each [path, type] answers 200 with that Content-Type and `cacheControl`. */
+  const expectServed = async (files: [path: string, type: string][], cacheControl: string) => {
+    for (const [path, type] of files) {
+      const res = await app.request(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(type);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('cache-control')).toBe(cacheControl);
     }
+  };
+
+  it('caches hashed assets for a year, immutable, with the right type', async () => {
+    await expectServed(
+      [
+        ['/assets/index-abc123.js', 'text/javascript; charset=utf-8'],
+        ['/assets/index-abc123.css', 'text/css; charset=utf-8'],
+        ['/assets/inter-latin.woff2', 'font/woff2'],
+      ],
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('revalidates other files, with the right type', async () => {
-    for (const [path, type] of [
-      ['/favicon.svg', 'image/svg+xml'],
-      ['/icon.png', 'image/png'],
-      ['/favicon.ico', 'image/x-icon'],
-      ['/manifest.json', 'application/json; charset=utf-8'],
-    ]) {
-      const res = await app.request(path as string);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe(type);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-    }
+    await expectServed(
+      [
+        ['/favicon.svg', 'image/svg+xml'],
+        ['/icon.png', 'image/png'],
+        ['/favicon.ico', 'image/x-icon'],
+        ['/manifest.json', 'application/json; charset=utf-8'],
+      ],
+      'no-cache',
+    );
   });
 
   it('answers every client route with index.html, no-cache, and the security headers', async () => {

@@ -4,7 +4,7 @@ import { runAdminCommand } from '../../edge/admin.ts';
 import { SUPPORT_MESSAGE_MAX_CHARS } from '../../edge/contract/support.ts';
 import { supportMessages, users } from '../../edge/db/schema/index.ts';
 import { read } from './api-client.ts';
-import { type AuthHarness, authHarness } from './auth-helpers.ts';
+import { type AuthHarness, authHarness, suiteAuthHarness } from './auth-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -237,12 +237,8 @@ describe.each(drivers)('support messages on %s', (driver) => {
 });
 
 describe('support messages without SUPPORT_EMAIL', () => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    // A real transport is configured (the harness captures what it is given), so no dev default applies.
-    h = await authHarness('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
-  });
-  afterAll(() => h.dispose());
+  // A real transport is configured (the harness captures what it is given), so no dev default applies.
+  const h = suiteAuthHarness('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
 
   it('stores the message, sends no mail, and lists it for the operator', async () => {
     expect((await runAdminCommand(h.adminDeps, ['messages'])).output).toBe(
@@ -291,11 +287,7 @@ describe('support messages without SUPPORT_EMAIL', () => {
 });
 
 describe('support messages on the embedded defaults (development, dev mailbox)', () => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await authHarness('pglite');
-  });
-  afterAll(() => h.dispose());
+  const h = suiteAuthHarness('pglite');
 
   it('forwards them to the dev mailbox as support@plume.local, so trying the form shows the result', async () => {
     const email = fresh('dev');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { read } from './api-client.ts';
-import { type GenerationHarness, generationHarness } from './generation-helpers.ts';
+import { suiteGenerationHarness } from './generation-helpers.ts';
 import { drivers } from './helpers.ts';
 
 const request = {
@@ -18,11 +18,7 @@ type Entry = {
 };
 
 describe.each(drivers)('where the money went, in the wallet history, on %s', (driver) => {
-  let g: GenerationHarness;
-  beforeAll(async () => {
-    g = await generationHarness(driver);
-  });
-  afterAll(() => g.dispose());
+  const g = suiteGenerationHarness(driver);
 
   const history = async (cookie: string, cursor?: string) =>
     (await read(g.api(cookie).user.wallet.$get({ query: cursor ? { cursor } : {} }))).body.data as {

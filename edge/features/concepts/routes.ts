@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.ts';
-import { readIdempotencyKey } from '../../engines/runs/idempotency-key.ts';
 import { itemId } from '../../http/item-id.ts';
-import { sendPaidRunAnswer } from '../../http/paid-run-answer.ts';
+import { answerPaidRun } from '../../http/paid-run-answer.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
@@ -28,11 +27,7 @@ export const conceptRoutes = (deps: Deps) => {
       '/user/generate/concept',
       signedIn,
       zValidator('json', generateConceptRequest, namedFieldHook),
-      async (c) => {
-        const key = readIdempotencyKey(c);
-        const answer = await generateConceptRun(deps, c.get('user'), c.req.valid('json'), key);
-        return sendPaidRunAnswer(c, answer);
-      },
+      (c) => answerPaidRun(c, (key) => generateConceptRun(deps, c.get('user'), c.req.valid('json'), key)),
     )
     .get('/user/generations/concepts/runs', signedIn, zValidator('query', conceptRunsQuery), async (c) =>
       c.json({

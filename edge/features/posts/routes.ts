@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import { carouselProblem, defaultPostPlatforms, parsePostPlatforms } from '../../contract/post-platforms.ts';
 import type { AppDeps } from '../../deps.ts';
 import { serveImage } from '../../engines/media/image-route.ts';
-import { readIdempotencyKey } from '../../engines/runs/idempotency-key.ts';
 import { AppError } from '../../errors.ts';
 import { readBodyWithin } from '../../http/body-read.ts';
 import { sendCached, TEXTS_CACHE_CONTROL } from '../../http/cached-answer.ts';
 import { itemId } from '../../http/item-id.ts';
-import { sendPaidRunAnswer } from '../../http/paid-run-answer.ts';
+import { answerPaidRun } from '../../http/paid-run-answer.ts';
 import { namedFieldHook } from '../../http/validation-hooks.ts';
 import { mediaTypeOf, zValidator } from '../../http/validator.ts';
 import { requireUser, type SignedInEnv } from '../auth/session-middleware.ts';
@@ -67,42 +66,41 @@ export const postsRoutes = (deps: AppDeps) => {
       }),
       zValidator('query', generatePostFields, namedFieldHook),
       zValidator('form', generatePostForm, namedFieldHook),
-      async (c) => {
-        const key = readIdempotencyKey(c);
-        const { files, ...formTexts } = c.req.valid('form');
-        // SPEC §7 sends the texts as query parameters; a form field of the same name wins (long texts).
-        const texts = { ...c.req.valid('query'), ...formTexts };
-        const styles = await listStyles(db);
-        const style = texts.style
-          ? styles.find((s) => s.value === texts.style)
-          : (styles.find((s) => s.value === DEFAULT_STYLE) ?? styles[0]);
-        if (!style) throw new AppError(400, UNKNOWN_STYLE, 'unknown_style');
-        const user = c.get('user');
-        const chosen =
-          texts.platforms === undefined
-            ? { platforms: defaultPostPlatforms(user.yourHandles) }
-            : parsePostPlatforms(texts.platforms);
-        if ('problem' in chosen) throw new AppError(400, chosen.problem, 'bad_platforms');
-        const images = await checkImages(files === undefined ? [] : Array.isArray(files) ? files : [files]);
-        const carousel = texts.carousel === 'true';
-        const refused = carousel ? carouselProblem(chosen.platforms, images.length) : null;
-        if (refused) throw new AppError(400, refused, 'bad_carousel');
-        const answer = await draftPostsRun(
-          deps,
-          user,
-          {
-            platforms: chosen.platforms,
-            carousel,
-            style,
-            mediaContext: texts.media_context ?? '',
-            topicDetails: texts.topic_details ?? '',
-            additionalInstructions: texts.additional_instructions ?? '',
-            images,
-          },
-          key,
-        );
-        return sendPaidRunAnswer(c, answer);
-      },
+      (c) =>
+        answerPaidRun(c, async (key) => {
+          const { files, ...formTexts } = c.req.valid('form');
+          // SPEC §7 sends the texts as query parameters; a form field of the same name wins (long texts).
+          const texts = { ...c.req.valid('query'), ...formTexts };
+          const styles = await listStyles(db);
+          const style = texts.style
+            ? styles.find((s) => s.value === texts.style)
+            : (styles.find((s) => s.value === DEFAULT_STYLE) ?? styles[0]);
+          if (!style) throw new AppError(400, UNKNOWN_STYLE, 'unknown_style');
+          const user = c.get('user');
+          const chosen =
+            texts.platforms === undefined
+              ? { platforms: defaultPostPlatforms(user.yourHandles) }
+              : parsePostPlatforms(texts.platforms);
+          if ('problem' in chosen) throw new AppError(400, chosen.problem, 'bad_platforms');
+          const images = await checkImages(files === undefined ? [] : Array.isArray(files) ? files : [files]);
+          const carousel = texts.carousel === 'true';
+          const refused = carousel ? carouselProblem(chosen.platforms, images.length) : null;
+          if (refused) throw new AppError(400, refused, 'bad_carousel');
+          return draftPostsRun(
+            deps,
+            user,
+            {
+              platforms: chosen.platforms,
+              carousel,
+              style,
+              mediaContext: texts.media_context ?? '',
+              topicDetails: texts.topic_details ?? '',
+              additionalInstructions: texts.additional_instructions ?? '',
+              images,
+            },
+            key,
+          );
+        }),
     )
     .patch(
       '/user/generation/posts/:id',
@@ -117,17 +115,10 @@ export const postsRoutes = (deps: AppDeps) => {
       '/user/generation/posts/:id/refine',
       signedIn,
       zValidator('json', refinePostRequest, namedFieldHook),
-      async (c) => {
-        const key = readIdempotencyKey(c);
-        const answer = await refinePostRun(
-          deps,
-          c.get('user'),
-          itemId(c.req.param('id')),
-          c.req.valid('json'),
-          key,
-        );
-        return sendPaidRunAnswer(c, answer);
-      },
+      (c) =>
+        answerPaidRun(c, (key) =>
+          refinePostRun(deps, c.get('user'), itemId(c.req.param('id')), c.req.valid('json'), key),
+        ),
     )
     .get('/user/images/:id', signedIn, (c) => serveImage(c, deps, c.req.param('id')));
 };

@@ -2,7 +2,7 @@ import { Button, CaptionItem, Heading, Icons, PostCardSkeleton, Stack } from '@p
 import type { ReactElement } from 'react';
 import type { RecentCaption } from '../../../../edge/features/captions/contract.ts';
 import { type RecentListData, RecentListView } from '../../lib/RecentListView.tsx';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 
 export type VideoCaptioningViewProps = {
   recent: RecentListData<RecentCaption>;
@@ -24,8 +24,7 @@ export function VideoCaptioningView({
   onDelete,
 }: VideoCaptioningViewProps): ReactElement {
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="videoCaptioning" />
+    <ScreenView screen="videoCaptioning">
       <Stack component="section" space="sm" align="left" aria-labelledby="captioning-media-heading">
         <Heading level="2" id="captioning-media-heading">
           Media
@@ -50,6 +49,6 @@ export function VideoCaptioningView({
           />
         )}
       />
-    </Stack>
+    </ScreenView>
   );
 }

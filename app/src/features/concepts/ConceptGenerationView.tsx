@@ -23,7 +23,7 @@ import {
 } from '@plume/ui';
 import type { HTMLAttributes, ReactElement, Ref } from 'react';
 import type { Handle } from '../../../../edge/features/profile/contract.ts';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 import { HandlesInUseView } from './HandlesInUseView.tsx';
 
 export type ConceptGenerationViewProps = {
@@ -110,8 +110,7 @@ export function ConceptGenerationView(props: ConceptGenerationViewProps): ReactE
   );
 
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="conceptGeneration" />
+    <ScreenView screen="conceptGeneration">
       {props.costsError ? <Alert tone="error">{props.costsError}</Alert> : null}
       {props.recentError ? <LoadError onRetry={props.onRetryRecent}>{props.recentError}</LoadError> : null}
 
@@ -176,6 +175,6 @@ export function ConceptGenerationView(props: ConceptGenerationViewProps): ReactE
           />
         </>
       )}
-    </Stack>
+    </ScreenView>
   );
 }

@@ -14,13 +14,12 @@ import {
   type SelectOption,
   Skeleton,
   SkeletonGroup,
-  Stack,
   type UsageRow,
   UsageTable,
   type UsageTableStatus,
 } from '@plume/ui';
 import type { ReactElement } from 'react';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 import { type SupportMessage, SupportMessageView } from '../support/SupportMessageView.tsx';
 
 /** SPEC §2 routes of the three features, for the get-started cards and the empty library tabs. */
@@ -105,8 +104,7 @@ export function DashboardView({
   onNavigate,
 }: DashboardViewProps): ReactElement {
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="dashboard" />
+    <ScreenView screen="dashboard">
       <ProfileCompletionCard value={profileCompletion} editHref="/user-info/true" onNavigate={onNavigate} />
       {holding ? (
         <SkeletonGroup label="Loading your dashboard…" count={1}>
@@ -134,6 +132,6 @@ export function DashboardView({
           </Columns>
         </>
       )}
-    </Stack>
+    </ScreenView>
   );
 }

@@ -16,7 +16,7 @@ import {
 import type { ReactElement, Ref } from 'react';
 import { type GuideSection, guideSections } from '../../../../edge/contract/guide-sections.ts';
 import type { HowToTopic } from '../../../../edge/features/guide/contract.ts';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 
 const tabLabels: Record<GuideSection, string> = {
   'user-info': 'User Info',
@@ -80,8 +80,7 @@ export function GuideView({
 }: GuideViewProps): ReactElement {
   const loading = status === 'loading';
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="guide" />
+    <ScreenView screen="guide">
       <Tabs
         items={guideTabs}
         value={section}
@@ -141,6 +140,6 @@ export function GuideView({
           </Columns>
         )}
       </div>
-    </Stack>
+    </ScreenView>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@plume/ui';
 import type { ReactElement, Ref } from 'react';
 import type { Faq } from '../../../../edge/features/help/contract.ts';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 import { type SupportMessage, SupportMessageView } from '../support/SupportMessageView.tsx';
 
 export type HelpViewProps = {
@@ -56,8 +56,7 @@ export function HelpView({
   const selected = faqs.find((faq) => faq.id === selectedId);
 
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="help" />
+    <ScreenView screen="help">
       {status === 'error' ? <LoadError onRetry={onRetry}>{loadError}</LoadError> : null}
       {status !== 'error' ? (
         <Columns template="listDetail" space="xl">
@@ -87,7 +86,7 @@ export function HelpView({
         </Columns>
       ) : null}
       {settled ? <MessageSection message={message} loginHref={loginHref} onNavigate={onNavigate} /> : null}
-    </Stack>
+    </ScreenView>
   );
 }
 

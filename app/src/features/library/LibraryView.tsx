@@ -25,7 +25,7 @@ import type { PlatformType } from '../../../../edge/contract/handles.ts';
 import { measureVariant, postedText } from '../../../../edge/contract/platforms.ts';
 import type { LibraryKind } from '../../../../edge/features/library/contract.ts';
 import { PostCardView } from '../../lib/PostCardView.tsx';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 
 /** A post as its library card shows it; `variants` empty for a post written for no named platform. */
 export type LibraryPostItem = {
@@ -90,8 +90,7 @@ const measure = (platform: string, draft: { text: string; hashtags: readonly str
 export function LibraryView(props: LibraryViewProps): ReactElement {
   const { kind, onKindChange, savedOnly, onSavedOnlyChange, search, onSearchChange } = props;
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="library" />
+    <ScreenView screen="library">
       <Stack space="md">
         <Inline space="md" alignY="center">
           <Tabs
@@ -119,7 +118,7 @@ export function LibraryView(props: LibraryViewProps): ReactElement {
       <div {...tabPanelProps(ID_PREFIX, kind)}>
         <Results {...props} />
       </div>
-    </Stack>
+    </ScreenView>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@plume/ui';
 import type { HTMLAttributes, ReactElement } from 'react';
 import type { PostTextField, StyleOption } from '../../../../edge/features/posts/contract.ts';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 import { PostToView, type PostToViewProps } from './PostToView.tsx';
 import { RecentPostsView, type RecentPostsViewProps } from './RecentPostsView.tsx';
 
@@ -79,8 +79,7 @@ export type PostDraftingViewProps = {
 export function PostDraftingView(props: PostDraftingViewProps): ReactElement {
   const { banner, generating } = props;
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="postDrafting" />
+    <ScreenView screen="postDrafting">
       <Columns template="mainAside" space="xl">
         <Stack
           component="form"
@@ -151,6 +150,6 @@ export function PostDraftingView(props: PostDraftingViewProps): ReactElement {
         </Stack>
         <RecentPostsView {...props.recent} generating={generating} withImages={props.images.length > 0} />
       </Columns>
-    </Stack>
+    </ScreenView>
   );
 }

@@ -1,6 +1,6 @@
-import { type Plan, PlanGrid, type PlanGridStatus, Stack } from '@plume/ui';
+import { type Plan, PlanGrid, type PlanGridStatus } from '@plume/ui';
 import type { ReactElement } from 'react';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 
 export type RechargeViewProps = {
   status: PlanGridStatus;
@@ -17,9 +17,8 @@ export type RechargeViewProps = {
 /** /wallet-recharge "Choose Your Plan": one card per one-time package. */
 export function RechargeView(props: RechargeViewProps): ReactElement {
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="recharge" />
+    <ScreenView screen="recharge">
       <PlanGrid {...props} />
-    </Stack>
+    </ScreenView>
   );
 }

@@ -3,11 +3,10 @@ import {
   LedgerList,
   type LedgerListStatus,
   type NavigateHandler,
-  Stack,
   WalletSummary,
 } from '@plume/ui';
 import type { ReactElement } from 'react';
-import { ScreenHeaderView } from '../../lib/ScreenHeaderView.tsx';
+import { ScreenView } from '../../lib/ScreenView.tsx';
 
 export type WalletViewProps = {
   /** The first page's load; later pages have their own state below. */
@@ -40,8 +39,7 @@ export function WalletView({
   onNavigate,
 }: WalletViewProps): ReactElement {
   return (
-    <Stack space="lg">
-      <ScreenHeaderView screen="wallet" />
+    <ScreenView screen="wallet">
       <WalletSummary
         balanceCents={balanceCents}
         loading={status === 'loading'}
@@ -61,6 +59,6 @@ export function WalletView({
         loadMoreError={loadMoreError}
         onNavigate={onNavigate}
       />
-    </Stack>
+    </ScreenView>
   );
 }

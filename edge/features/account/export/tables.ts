@@ -39,38 +39,50 @@ const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'p
 /** Where an image sits in the archive: `images/<id>.<ext>`. */
 export const imageFile = (id: string, mime: string) => `images/${id}.${extension[mime] ?? 'bin'}`;
 
-const profile: ExportTable = {
+/**
+ * A table whose CSV line is its JSON row (the default `csv`): each column is named once, with how it
+ * reads from a stored row, so the JSON fields and the CSV header cannot drift apart; both keep the
+ * order of `columns`.
+ */
+function flatTable<Row>(table: {
+  name: string;
+  about: string;
+  /** The stored rows, page by page. */
+  read: (db: Db, userId: string) => AsyncIterable<Row[]>;
+  columns: Record<string, (row: Row) => unknown>;
+}): ExportTable {
+  const columns = Object.entries(table.columns);
+  return {
+    name: table.name,
+    about: table.about,
+    csvColumns: columns.map(([name]) => name),
+    async *rows(db, userId) {
+      for await (const page of table.read(db, userId)) {
+        yield page.map((row) => Object.fromEntries(columns.map(([name, value]) => [name, value(row)])));
+      }
+    },
+  };
+}
+
+const profile = flatTable({
   name: 'profile',
   about: 'your account and the profile of User Info, with the wallet balance when you exported',
-  csvColumns: [
-    'email',
-    'name',
-    'professional_title',
-    'background',
-    'target_audience',
-    'testimonials',
-    'language',
-    'balance_usd',
-    'created_at',
-  ],
-  async *rows(db, userId) {
+  async *read(db, userId) {
     const [u] = await db.select().from(users).where(eq(users.id, userId));
-    if (!u) return;
-    yield [
-      {
-        email: u.email,
-        name: u.name,
-        professional_title: u.professionalTitle,
-        background: u.background,
-        target_audience: u.targetAudience,
-        testimonials: u.testimonials,
-        language: u.language,
-        balance_usd: dollars(u.balanceCents),
-        created_at: iso(u.createdAt),
-      },
-    ];
+    if (u) yield [u];
   },
-};
+  columns: {
+    email: (u) => u.email,
+    name: (u) => u.name,
+    professional_title: (u) => u.professionalTitle,
+    background: (u) => u.background,
+    target_audience: (u) => u.targetAudience,
+    testimonials: (u) => u.testimonials,
+    language: (u) => u.language,
+    balance_usd: (u) => dollars(u.balanceCents),
+    created_at: (u) => iso(u.createdAt),
+  },
+});
 
 const handles: ExportTable = {
   name: 'handles',
@@ -113,36 +125,22 @@ const examples: ExportTable = {
     (row.examples as string[]).map((text, i) => [row.type, row.reference, i + 1, text, row.updated_at]),
 };
 
-const conceptsTable: ExportTable = {
+const conceptsTable = flatTable({
   name: 'concepts',
   about: 'the content concepts your concept runs wrote (`run_id` groups the concepts of one run)',
-  csvColumns: [
-    'id',
-    'run_id',
-    'stream',
-    'title',
-    'concept',
-    'details',
-    'practical_tips',
-    'media_inspiration',
-    'created_at',
-  ],
-  async *rows(db, userId) {
-    for await (const page of ownedRowsBySeq(db, concepts, userId)) {
-      yield page.map((c) => ({
-        id: c.id,
-        run_id: c.generationId,
-        stream: c.stream,
-        title: c.title,
-        concept: c.concept,
-        details: c.details,
-        practical_tips: c.practicalTips,
-        media_inspiration: c.mediaInspiration,
-        created_at: iso(c.createdAt),
-      }));
-    }
+  read: (db, userId) => ownedRowsBySeq(db, concepts, userId),
+  columns: {
+    id: (c) => c.id,
+    run_id: (c) => c.generationId,
+    stream: (c) => c.stream,
+    title: (c) => c.title,
+    concept: (c) => c.concept,
+    details: (c) => c.details,
+    practical_tips: (c) => c.practicalTips,
+    media_inspiration: (c) => c.mediaInspiration,
+    created_at: (c) => iso(c.createdAt),
   },
-};
+});
 
 /** A page of posts with their variants and images, oldest first (keyset on the insertion order). */
 function postRows(savedOnly: boolean) {
@@ -256,101 +254,70 @@ const savedPosts: ExportTable = {
   csv: postCsv,
 };
 
-const ledger: ExportTable = {
+const ledger = flatTable({
   name: 'wallet-ledger',
   about:
     'every change of your wallet balance in US dollars: recharges, generation charges and their returns, refunds, adjustments',
-  csvColumns: ['created_at', 'kind', 'amount_usd', 'balance_after_usd', 'description', 'reference'],
-  async *rows(db, userId) {
-    for await (const page of ownedRowsBySeq(db, walletLedger, userId)) {
-      yield page.map((e) => ({
-        created_at: iso(e.createdAt),
-        kind: e.kind,
-        amount_usd: dollars(e.amountCents),
-        balance_after_usd: dollars(e.balanceAfterCents),
-        description: e.description,
-        reference: e.reference,
-      }));
-    }
+  read: (db, userId) => ownedRowsBySeq(db, walletLedger, userId),
+  columns: {
+    created_at: (e) => iso(e.createdAt),
+    kind: (e) => e.kind,
+    amount_usd: (e) => dollars(e.amountCents),
+    balance_after_usd: (e) => dollars(e.balanceAfterCents),
+    description: (e) => e.description,
+    reference: (e) => e.reference,
   },
-};
+});
 
-const receipts: ExportTable = {
+const receipts = flatTable({
   name: 'receipts',
   about:
     'your credit purchases (checkouts): package, price paid, credit added, status, and what refunds or disputes took back',
-  csvColumns: [
-    'checkout_id',
-    'created_at',
-    'package',
-    'price_paid',
-    'currency',
-    'credit_usd',
-    'status',
-    'credited_at',
-    'reversed_credit_usd',
-    'payment_reference',
-  ],
-  async *rows(db, userId) {
-    for await (const page of ownedRowsByCreation(db, checkouts, userId)) {
-      yield page.map((c) => ({
-        checkout_id: c.id,
-        created_at: iso(c.createdAt),
-        package: c.packageName,
-        price_paid: dollars(c.priceCents),
-        currency: c.currency.toUpperCase(),
-        credit_usd: dollars(c.creditCents),
-        status: c.status,
-        credited_at: iso(c.creditedAt),
-        reversed_credit_usd: dollars(c.reversedCents),
-        payment_reference: c.paymentIntent,
-      }));
-    }
+  read: (db, userId) => ownedRowsByCreation(db, checkouts, userId),
+  columns: {
+    checkout_id: (c) => c.id,
+    created_at: (c) => iso(c.createdAt),
+    package: (c) => c.packageName,
+    price_paid: (c) => dollars(c.priceCents),
+    currency: (c) => c.currency.toUpperCase(),
+    credit_usd: (c) => dollars(c.creditCents),
+    status: (c) => c.status,
+    credited_at: (c) => iso(c.creditedAt),
+    reversed_credit_usd: (c) => dollars(c.reversedCents),
+    payment_reference: (c) => c.paymentIntent,
   },
-};
+});
 
-const activitiesTable: ExportTable = {
+const activitiesTable = flatTable({
   name: 'activities',
   about: 'your Recent Activities: sign-ups and sign-ins, recharges, profile saves, generations',
-  csvColumns: ['created_at', 'type', 'message'],
-  async *rows(db, userId) {
-    for await (const page of ownedRowsByCreation(db, activities, userId)) {
-      yield page.map((a) => ({ created_at: iso(a.createdAt), type: a.type, message: a.message }));
-    }
-  },
-};
+  read: (db, userId) => ownedRowsByCreation(db, activities, userId),
+  columns: { created_at: (a) => iso(a.createdAt), type: (a) => a.type, message: (a) => a.message },
+});
 
-const support: ExportTable = {
+const support = flatTable({
   name: 'support-messages',
   about: 'the messages you sent to the Plume team, with the address replies went to',
-  csvColumns: ['created_at', 'email', 'text', 'forwarded_at'],
-  async *rows(db, userId) {
-    for await (const page of ownedRowsByCreation(db, supportMessages, userId)) {
-      yield page.map((m) => ({
-        created_at: iso(m.createdAt),
-        email: m.email,
-        text: m.text,
-        forwarded_at: iso(m.forwardedAt),
-      }));
-    }
+  read: (db, userId) => ownedRowsByCreation(db, supportMessages, userId),
+  columns: {
+    created_at: (m) => iso(m.createdAt),
+    email: (m) => m.email,
+    text: (m) => m.text,
+    forwarded_at: (m) => iso(m.forwardedAt),
   },
-};
+});
 
-const captions: ExportTable = {
+const captions = flatTable({
   name: 'captions',
   about: 'your video captions',
-  csvColumns: ['id', 'created_at', 'content_url', 'content_text'],
-  async *rows(db, userId) {
-    for await (const page of ownedRowsBySeq(db, mediaCaptions, userId)) {
-      yield page.map((c) => ({
-        id: c.id,
-        created_at: iso(c.createdAt),
-        content_url: c.contentUrl,
-        content_text: c.contentText,
-      }));
-    }
+  read: (db, userId) => ownedRowsBySeq(db, mediaCaptions, userId),
+  columns: {
+    id: (c) => c.id,
+    created_at: (c) => iso(c.createdAt),
+    content_url: (c) => c.contentUrl,
+    content_text: (c) => c.contentText,
   },
-};
+});
 
 /** In README order. */
 export const EXPORT_TABLES: readonly ExportTable[] = [
