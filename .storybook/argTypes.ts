@@ -52,7 +52,7 @@ export const completeArgTypes: ArgTypesEnhancer<Renderer> = (context) => {
   const props = (context.component as WithDocgen | undefined)?.__docgenInfo?.props ?? {};
   const argTypes = { ...context.argTypes };
   for (const [name, argType] of Object.entries(argTypes)) {
-    const next: InputType = { ...argType };
+    const next = { ...argType };
     const documentedDefault = defaultFromComment(props[name]?.description);
     if (documentedDefault && !argType.table?.defaultValue)
       next.table = { ...argType.table, defaultValue: { summary: documentedDefault } };

@@ -1,7 +1,7 @@
-import type { StorybookConfig } from '@storybook/react-vite';
+import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-const config: StorybookConfig = {
+export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   // Introduction and Foundations are MDX pages (docs entries: never screenshot, never a test).
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -12,6 +12,4 @@ const config: StorybookConfig = {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     return viteConfig;
   },
-};
-
-export default config;
+});

@@ -1,11 +1,21 @@
-import type { Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import addonVitest from '@storybook/addon-vitest';
+import { definePreview } from '@storybook/react-vite';
+import { definePreviewAddon } from 'storybook/internal/csf';
 import { PlumeRoot } from '../ui/src/index.ts';
 import { completeArgTypes } from './argTypes.ts';
 import { portableArgs } from './portableArgs.tsx';
 import { restoreMocksOncePerRun } from './restoreMocksOncePerRun.ts';
 import './preview.css';
 
-const preview: Preview = {
+// Storybook reads parameters.test.restoreMocks (set below) but its parameter types do not declare it.
+const restoreMocksParameter = definePreviewAddon<{ parameters: { test?: { restoreMocks?: boolean } } }>({});
+
+// Story files build on this object (preview.meta, then meta.story), so their args are typed per story.
+export default definePreview({
+  // With definePreview the addons' preview annotations come from here, not from main.ts.
+  addons: [addonDocs(), addonA11y(), addonVitest(), restoreMocksParameter],
   // Every component gets a Docs page built from its doc comments (description, props, defaults) and its
   // stories. Docs entries are not stories: the visual layer and the story tests skip them.
   tags: ['autodocs'],
@@ -34,6 +44,4 @@ const preview: Preview = {
     test: { restoreMocks: false },
   },
   loaders: [restoreMocksOncePerRun],
-};
-
-export default preview;
+});

@@ -1,4 +1,3 @@
-import type { LoaderFunction } from 'storybook/internal/types';
 import { restoreAllMocks } from 'storybook/test';
 
 /**
@@ -17,8 +16,9 @@ import { restoreAllMocks } from 'storybook/test';
  */
 const restored = new WeakSet<AbortSignal>();
 
-export const restoreMocksOncePerRun: LoaderFunction = ({ abortSignal }) => {
+// Typed by the one field it reads, so it fits the loaders of any preview's renderer types.
+export function restoreMocksOncePerRun({ abortSignal }: { abortSignal: AbortSignal }): void {
   if (restored.has(abortSignal)) return;
   restored.add(abortSignal);
   restoreAllMocks();
-};
+}

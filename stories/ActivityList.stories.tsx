@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { ActivityList } from '../ui/src/index.ts';
 import { activities, utcDateTime } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
 import { failsToLoad, fitsTheWindow, followLink, itemsOf, pressBusy, seesSkeletons } from './playSteps.ts';
 import { spies } from './spies.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/ActivityList',
   component: ActivityList,
   args: {
@@ -15,16 +15,13 @@ const meta = {
     guideHref: '/how-to-use',
     ...spies('onDeleteAll', 'onNavigate', 'onRetry'),
     formatDate: (date: Date) => utcDateTime.format(date),
-  },
+  } as const,
   decorators: [padded({ maxWidth: '36rem' }, { tighterOnMobile: true })],
-} satisfies Meta<typeof ActivityList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rows = (canvasElement: HTMLElement) => itemsOf(canvasElement, 'Recent Activities');
 
-export const Activities: Story = {
+export const Activities = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Recent Activities' })).toBeVisible();
     const all = rows(canvasElement);
@@ -46,33 +43,33 @@ export const Activities: Story = {
     await expect(time).toHaveTextContent('Mar 4, 2026, 9:30 AM');
     await expect(canvas.getByRole('button', { name: 'Delete all' })).toBeEnabled();
   },
-};
+});
 
-export const DeleteAll: Story = {
+export const DeleteAll = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete all' }));
     await expect(args.onDeleteAll).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Deleting: Story = {
+export const Deleting = meta.story({
   args: { deleting: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Delete all' });
     await pressBusy(button, args.onDeleteAll);
   },
-};
+});
 
-export const DeleteFailed: Story = {
+export const DeleteFailed = meta.story({
   args: { deleteError: 'Could not delete your activities. Please try again.' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not delete your activities.');
     // The list stays as it was.
     await expect(rows(canvasElement)).toHaveLength(activities.length);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { activities: [] },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Delete all' })).toBeNull();
@@ -80,9 +77,9 @@ export const Empty: Story = {
     const guide = canvas.getByRole('link', { name: 'Read the User Guide' });
     await followLink(guide, args.onNavigate, '/how-to-use');
   },
-};
+});
 
-export const UnknownKind: Story = {
+export const UnknownKind = meta.story({
   args: {
     activities: [
       { type: 'team-invite', message: 'Invited Bo to your team.', createdAt: '2026-03-05T12:00:00Z' },
@@ -93,25 +90,25 @@ export const UnknownKind: Story = {
     await expect(row).toHaveTextContent('Team invite');
     await expect(row).toHaveTextContent('Invited Bo to your team.');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await seesSkeletons(canvasElement, 'Loading recent activities', 'row', 4);
     await expect(canvas.queryByRole('button', { name: 'Delete all' })).toBeNull();
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error' },
   play: failsToLoad("Couldn't load your recent activities."),
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toHaveLength(activities.length);
     await fitsTheWindow();
   },
-};
+});

@@ -1,31 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Alert, Button } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { announces } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Alert',
   component: Alert,
-  args: { tone: 'info', children: 'Your profile feeds every generation.' },
+  args: { tone: 'info', children: 'Your profile feeds every generation.' } as const,
   decorators: [padded({ maxWidth: '40rem' })],
-} satisfies Meta<typeof Alert>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Info: Story = {
+export const Info = meta.story({
   play: announces('status', 'Your profile feeds every generation.'),
-};
+});
 
-export const Success: Story = {
+export const Success = meta.story({
   args: { tone: 'success', children: 'Recharge Successful! Your wallet has been successfully recharged.' },
   play: announces('status', 'Recharge Successful!'),
-};
+});
 
 const retry = fn();
 
-export const ErrorWithAction: Story = {
+export const ErrorWithAction = meta.story({
   args: {
     tone: 'error',
     children: 'Failed to load FAQs. Please try again later.',
@@ -41,4 +38,4 @@ export const ErrorWithAction: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(retry).toHaveBeenCalledTimes(1);
   },
-};
+});

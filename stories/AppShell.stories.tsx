@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import {
   AppShell,
   DetailPanel,
@@ -64,18 +64,15 @@ function Shell({ balanceCents }: { balanceCents: number | null }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/AppShell',
   component: Shell,
   // The stories play a scenario around AppShell; its Docs page documents AppShell's own props.
   parameters: { docs: composedDocs(AppShell) },
   args: { balanceCents: 1250 },
-} satisfies Meta<typeof Shell>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
@@ -90,14 +87,14 @@ export const Desktop: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Which image types can I upload?' }),
     ).toBeVisible();
   },
-};
+});
 
-export const EmptyWallet: Story = {
+export const EmptyWallet = meta.story({
   args: { balanceCents: 0 },
   play: showsText('Recharge your wallet to start generating'),
-};
+});
 
-export const Compact: Story = {
+export const Compact = meta.story({
   // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -121,10 +118,10 @@ export const Compact: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
   },
-};
+});
 
 /** The open drawer is a modal dialog: focus in, Tab trapped, the page inert, focus back on close. */
-export const DrawerFocus: Story = {
+export const DrawerFocus = meta.story({
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -160,13 +157,13 @@ export const DrawerFocus: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(menu).toHaveFocus();
   },
-};
+});
 
-export const SkipLink: Story = {
+export const SkipLink = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
   },
-};
+});

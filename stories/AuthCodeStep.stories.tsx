@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { AuthCodeStep } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
 import { spies } from './spies.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Sign-in/AuthCodeStep',
   component: AuthCodeStep,
   render: argStateRender(AuthCodeStep, { code: 'onCodeChange' }),
@@ -17,12 +17,9 @@ const meta = {
     ...spies('onCodeChange', 'onComplete', 'onResend', 'onChangeEmail'),
   },
   decorators: [padded({ maxWidth: '28rem' })],
-} satisfies Meta<typeof AuthCodeStep>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const CountdownRunning: Story = {
+export const CountdownRunning = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
@@ -38,9 +35,9 @@ export const CountdownRunning: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));
     await expect(args.onChangeEmail).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const ResendAtZero: Story = {
+export const ResendAtZero = meta.story({
   args: { resendSeconds: 0 },
   play: async ({ canvas, args }) => {
     const resend = canvas.getByRole('button', { name: 'Resend code' });
@@ -48,17 +45,17 @@ export const ResendAtZero: Story = {
     await userEvent.click(resend);
     await expect(args.onResend).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const ResentNotice: Story = {
+export const ResentNotice = meta.story({
   args: { resendSeconds: 60, notice: 'We sent a new code. The previous one no longer works.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('We sent a new code.');
     await expect(canvas.getByRole('button', { name: 'Resend code in 1:00' })).toBeDisabled();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { code: '4821', pending: true, resendSeconds: 0 },
   play: async ({ canvas }) => {
     for (const n of [1, 2, 3, 4])
@@ -69,9 +66,9 @@ export const Pending: Story = {
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Change email' })).toBeDisabled();
   },
-};
+});
 
-export const WrongCode: Story = {
+export const WrongCode = meta.story({
   args: { code: '', error: 'Invalid OTP. Please try again.', resendSeconds: 17 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
@@ -80,9 +77,9 @@ export const WrongCode: Story = {
     await expect(first).toHaveAccessibleDescription('Invalid OTP. Please try again.');
     await waitFor(() => expect(first).toHaveFocus());
   },
-};
+});
 
-export const VerifyButton: Story = {
+export const VerifyButton = meta.story({
   args: { code: '482' },
   play: async ({ canvas, args }) => {
     const verify = canvas.getByRole('button', { name: 'Verify code' });
@@ -93,4 +90,4 @@ export const VerifyButton: Story = {
     await userEvent.click(verify);
     await expect(args.onComplete).toHaveBeenLastCalledWith('4821');
   },
-};
+});

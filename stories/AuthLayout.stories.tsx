@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import {
   AuthCodeStep,
   AuthEmailStep,
@@ -22,7 +22,7 @@ const signupSteps = [
 
 const noop = () => {};
 
-const meta = {
+const meta = preview.meta({
   title: 'Sign-in/AuthLayout',
   component: AuthLayout,
   args: {
@@ -47,12 +47,9 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof AuthLayout>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LoginEmail: Story = {
+export const LoginEmail = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'About signing in' })).toBeVisible();
@@ -61,9 +58,9 @@ export const LoginEmail: Story = {
     const back = canvas.getByRole('link', { name: 'Back to home' });
     await followLink(back, args.onNavigate, '/');
   },
-};
+});
 
-export const LoginCode: Story = {
+export const LoginCode = meta.story({
   args: {
     panel: <AuthStepsPanel steps={loginSteps} current={1} />,
     children: (
@@ -83,9 +80,9 @@ export const LoginCode: Story = {
     await expect(canvas.getByRole('button', { name: 'Resend code in 0:42' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('4');
   },
-};
+});
 
-export const SignupWelcome: Story = {
+export const SignupWelcome = meta.story({
   args: {
     panel: <AuthStepsPanel steps={signupSteps} current={2} />,
     footer: (
@@ -99,13 +96,13 @@ export const SignupWelcome: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Plume' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   },
-};
+});
 
-export const Narrow: Story = {
+export const Narrow = meta.story({
   // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { AuthStepsPanel } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -9,19 +9,16 @@ const signupSteps = [
   { title: 'Welcome', description: 'Your account is ready.' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Sign-in/AuthStepsPanel',
   component: AuthStepsPanel,
   args: { steps: signupSteps, current: 0 },
   decorators: [padded({ maxWidth: '24rem' })],
-} satisfies Meta<typeof AuthStepsPanel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const items = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem');
 
-export const FirstStep: Story = {
+export const FirstStep = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your steps' })).toBeVisible();
     const [first, second, third] = items(canvasElement);
@@ -30,18 +27,18 @@ export const FirstStep: Story = {
     await expect(second).not.toHaveAttribute('aria-current');
     await expect(third).toHaveTextContent('Welcome (to do)');
   },
-};
+});
 
-export const SecondStep: Story = {
+export const SecondStep = meta.story({
   args: { current: 1 },
   play: async ({ canvasElement }) => {
     const [first, second] = items(canvasElement);
     await expect(first).toHaveTextContent('Your e-mail (done)');
     await expect(second).toHaveAttribute('aria-current', 'step');
   },
-};
+});
 
-export const ThirdStep: Story = {
+export const ThirdStep = meta.story({
   args: { current: 2 },
   play: async ({ canvasElement }) => {
     const [first, second, third] = items(canvasElement);
@@ -49,9 +46,9 @@ export const ThirdStep: Story = {
     await expect(second).toHaveTextContent('(done)');
     await expect(third).toHaveAttribute('aria-current', 'step');
   },
-};
+});
 
-export const LoginTwoSteps: Story = {
+export const LoginTwoSteps = meta.story({
   args: {
     steps: [
       { title: 'Your e-mail', description: 'Where we send your sign-in code.' },
@@ -63,4 +60,4 @@ export const LoginTwoSteps: Story = {
     await expect(items(canvasElement)).toHaveLength(2);
     await expect(items(canvasElement)[1]).toHaveAttribute('aria-current', 'step');
   },
-};
+});

@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Badge, Icons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { showsText } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Badge',
   component: Badge,
   args: { children: 'One time' },
   decorators: [padded({ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' })],
-} satisfies Meta<typeof Badge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Brand: Story = {
+export const Brand = meta.story({
   play: showsText('One time'),
-};
+});
 
-export const Tones: Story = {
+export const Tones = meta.story({
   render: () => (
     <>
       <Badge tone="brand">Brand</Badge>
@@ -36,10 +33,10 @@ export const Tones: Story = {
       await expect(canvas.getByText(text)).toBeVisible();
     }
   },
-};
+});
 
 /** The loud tone, kept for what just arrived: a post generated in this session (SPEC §2). */
-export const Highlight: Story = {
+export const Highlight = meta.story({
   args: { tone: 'highlight', children: 'NEW' },
   play: showsText('NEW'),
-};
+});

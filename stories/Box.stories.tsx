@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Box, Text } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Box',
   component: Box,
   args: { component: 'section', padding: 'xl', 'aria-label': 'Padded box' },
@@ -13,13 +13,10 @@ const meta = {
     </Box>
   ),
   decorators: [padded()],
-} satisfies Meta<typeof Box>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The element asked for (a landmark here), padded by a space token. */
-export const Padded: Story = {
+export const Padded = meta.story({
   play: async ({ canvas }) => {
     const box = canvas.getByRole('region', { name: 'Padded box' });
     await expect(box.tagName).toBe('SECTION');
@@ -29,4 +26,4 @@ export const Padded: Story = {
     const outer = box.getBoundingClientRect();
     await expect(text.left - outer.left).toBeGreaterThan(16);
   },
-};
+});

@@ -1,27 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Button, type ButtonProps, Icons, LinkButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { pressBusy, pressDisabled } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Generate concepts', onClick: fn() },
   decorators: [padded({ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' })],
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   args: { variant: 'primary', iconStart: <Icons.Sparkles size="sm" /> },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Generate concepts' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The story's button once per entry of `buttons`, side by side, to compare the values of a prop. */
 const row = (buttons: Partial<ButtonProps>[]) => (args: ButtonProps) => (
@@ -32,7 +29,7 @@ const row = (buttons: Partial<ButtonProps>[]) => (args: ButtonProps) => (
   </>
 );
 
-export const Variants: Story = {
+export const Variants = meta.story({
   render: row([
     { variant: 'primary', children: 'Primary' },
     { variant: 'secondary', children: 'Secondary' },
@@ -45,9 +42,9 @@ export const Variants: Story = {
     }
     await expect(args.onClick).toHaveBeenCalledTimes(4);
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: row([
     { size: 'sm', children: 'Small' },
     { size: 'md', children: 'Medium' },
@@ -58,35 +55,35 @@ export const Sizes: Story = {
     const large = canvas.getByRole('button', { name: 'Large' }).getBoundingClientRect().height;
     await expect(large).toBeGreaterThan(small);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true, children: 'Generating...' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Generating...' });
     await pressBusy(button, args.onClick);
   },
-};
+});
 
 /** The work is named while it runs: 'Generating...' beside the spinner (SPEC §2). */
-export const LoadingWithText: Story = {
+export const LoadingWithText = meta.story({
   args: { loading: true, loadingText: 'Generating...', children: 'Generate' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Generating...' });
     await expect(within(button).queryByText('Generate')).toBeNull();
     await pressBusy(button, args.onClick);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, children: 'Coming Soon', variant: 'secondary' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Coming Soon' });
     await pressDisabled(button, args.onClick);
   },
-};
+});
 
-export const FullWidth: Story = {
+export const FullWidth = meta.story({
   args: { fullWidth: true, children: 'Buy Credits' },
   decorators: [
     (Story) => (
@@ -100,9 +97,9 @@ export const FullWidth: Story = {
     const parent = button.parentElement as HTMLElement;
     await expect(button.getBoundingClientRect().width).toBe(parent.getBoundingClientRect().width);
   },
-};
+});
 
-export const AsLink: Story = {
+export const AsLink = meta.story({
   args: { children: 'Recharge' },
   render: () => {
     const onNavigate = fn();
@@ -126,4 +123,4 @@ export const AsLink: Story = {
     // A plain left-click is routed on the client (the page does not navigate away).
     await expect(link).toHaveAttribute('data-navigated-to', '/wallet-recharge');
   },
-};
+});

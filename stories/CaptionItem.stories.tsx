@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PartialStoryFn } from 'storybook/internal/types';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { CaptionItem, isSafeLink, isVideoUrl, RecentPanel } from '../ui/src/index.ts';
 import { samplePhotoObjectUrl } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
@@ -8,18 +9,15 @@ import { pressBusy } from './playSteps.ts';
 const LONG_CAPTION =
   'Sunrise shift at the bakery: flour in the air, the wood oven at 250 °C and the first sourdough loaves coming out golden. Tag someone who needs a fresh loaf this weekend! #bakery #lisbon';
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/CaptionItem',
   component: CaptionItem,
-  args: { url: samplePhotoObjectUrl(200), text: LONG_CAPTION, onCopyLink: fn(), onDelete: fn() },
+  args: { url: samplePhotoObjectUrl(200), text: LONG_CAPTION, onCopyLink: fn(), onDelete: fn() } as const,
   decorators: [padded({ maxWidth: '22rem' })],
-} satisfies Meta<typeof CaptionItem>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** SPEC §2: an image, NEW, the text clamped past 150 characters, open / copy link / delete. */
-export const ImageWithLongCaption: Story = {
+export const ImageWithLongCaption = meta.story({
   args: { isNew: true, url: samplePhotoObjectUrl(200, 600, 900) },
   play: async ({ canvas, args }) => {
     const item = canvas.getByRole('article', { name: 'Media caption' });
@@ -46,10 +44,10 @@ export const ImageWithLongCaption: Story = {
       timeout: 3000,
     });
   },
-};
+});
 
 /** SPEC §2, §9: .mp4, .webm and .ogg play in a video player (here with a query string after it). */
-export const Video: Story = {
+export const Video = meta.story({
   args: { url: '/media/bakery-tour.MP4?v=2', text: 'Our bakery in 30 seconds.' },
   play: async ({ canvas, canvasElement }) => {
     const video = canvasElement.querySelector('video');
@@ -63,10 +61,10 @@ export const Video: Story = {
     await expect(isVideoUrl('/m/photo.jpg')).toBe(false);
     await expect(isVideoUrl('/m/mp4-notes.png')).toBe(false);
   },
-};
+});
 
 /** A caption without text shows the media and its actions, and never the word 'undefined'. */
-export const MissingText: Story = {
+export const MissingText = meta.story({
   args: { text: undefined },
   play: async ({ canvas }) => {
     const item = canvas.getByRole('article');
@@ -74,10 +72,10 @@ export const MissingText: Story = {
     await expect(item.querySelector('p')).toBeNull();
     await expect(within(item).getByRole('link', { name: 'Open in new tab' })).toBeVisible();
   },
-};
+});
 
 /** An address that is not http(s) or same-site is never made a link. */
-export const UnsafeAddressIsNotLinked: Story = {
+export const UnsafeAddressIsNotLinked = meta.story({
   args: { url: 'javascript:alert(1)', text: 'Short caption.' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -88,15 +86,15 @@ export const UnsafeAddressIsNotLinked: Story = {
     await expect(isSafeLink('data:text/html,<script>alert(1)</script>')).toBe(false);
     await expect(isSafeLink(' JavaScript:alert(1)')).toBe(false);
   },
-};
+});
 
-export const Deleting: Story = {
+export const Deleting = meta.story({
   args: { text: 'Short caption.', deleting: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Delete caption' });
     await pressBusy(button, args.onDelete);
   },
-};
+});
 
 const captions = [
   { id: 'c1', url: samplePhotoObjectUrl(20), text: 'Golden crust, soft crumb.', isNew: true },
@@ -105,9 +103,9 @@ const captions = [
 ];
 
 /** /media-captioning: the Recent panel of caption items, with Clear all. */
-export const InRecentPanel: Story = {
+export const InRecentPanel = meta.story({
   decorators: [
-    (Story) => (
+    (Story: PartialStoryFn) => (
       <div style={{ maxWidth: '24rem' }}>
         <Story />
       </div>
@@ -136,4 +134,4 @@ export const InRecentPanel: Story = {
     await expect(panel.querySelectorAll('video')).toHaveLength(1);
     await expect(within(panel).getByRole('button', { name: 'Clear all' })).toBeVisible();
   },
-};
+});

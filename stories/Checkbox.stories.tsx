@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Checkbox } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Checkbox',
   component: Checkbox,
   render: argStateRender(Checkbox, { checked: 'onChange' }),
@@ -15,13 +15,10 @@ const meta = {
     onChange: fn(),
     description: 'One carousel post with a caption for the set, still charged per image.',
   },
-} satisfies Meta<typeof Checkbox>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Post Drafting's carousel choice: off by default, its description read with it. */
-export const Carousel: Story = {
+export const Carousel = meta.story({
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox', { name: 'One post for all images' });
     await expect(box).not.toBeChecked();
@@ -30,10 +27,10 @@ export const Carousel: Story = {
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
-};
+});
 
 /** Cannot be chosen now: disabled, and the description says why. */
-export const DisabledWithReason: Story = {
+export const DisabledWithReason = meta.story({
   args: { disabled: true, description: 'One post for all images needs at least 2 images.' },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox', { name: 'One post for all images' });
@@ -42,4 +39,4 @@ export const DisabledWithReason: Story = {
     await userEvent.click(canvas.getByText('One post for all images'));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});

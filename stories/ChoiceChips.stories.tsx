@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { platformLabel } from '../edge/contract/handles.ts';
 import { IMAGE_POST_PLATFORMS } from '../edge/contract/platforms.ts';
 import { MAX_POST_PLATFORMS } from '../edge/contract/post-platforms.ts';
@@ -10,7 +10,7 @@ import { padded } from './padded.tsx';
 /** Post Drafting's "Post to" choices: the platforms of the shared contract that take image posts. */
 const platforms = IMAGE_POST_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/ChoiceChips',
   component: ChoiceChips,
   render: argStateRender(ChoiceChips, { value: 'onChange' }),
@@ -24,13 +24,10 @@ const meta = {
     max: MAX_POST_PLATFORMS,
     help: `One post per platform, written for it. Choose up to ${MAX_POST_PLATFORMS}.`,
   },
-} satisfies Meta<typeof ChoiceChips>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Post to: Instagram preselected (no handles yet); a click adds Bluesky, in the list's order. */
-export const PostTo: Story = {
+export const PostTo = meta.story({
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: 'Post to' });
     await expect(group).toHaveAccessibleDescription(/Choose up to 3/);
@@ -41,10 +38,10 @@ export const PostTo: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Bluesky' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(['instagram', 'bluesky']);
   },
-};
+});
 
 /** Three chosen: the others are disabled until one is let go (never refused after the click). */
-export const AtTheLimit: Story = {
+export const AtTheLimit = meta.story({
   args: { value: ['instagram', 'linkedin', 'bluesky'] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('checkbox', { name: 'X' })).toBeDisabled();
@@ -53,10 +50,10 @@ export const AtTheLimit: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['instagram', 'bluesky']);
     await expect(canvas.getByRole('checkbox', { name: 'X' })).toBeEnabled();
   },
-};
+});
 
 /** The last platform cannot be let go: a post goes somewhere. Space toggles from the keyboard. */
-export const KeepsOne: Story = {
+export const KeepsOne = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Instagram' })).toBeDisabled();
     await userEvent.tab();
@@ -65,12 +62,12 @@ export const KeepsOne: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'TikTok' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Instagram' })).toBeEnabled();
   },
-};
+});
 
 /** While a run is in flight the choice shows and cannot change. */
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { value: ['instagram', 'bluesky'], disabled: true },
   play: async ({ canvas }) => {
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { CodeBoxes } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Sign-in/CodeBoxes',
   component: CodeBoxes,
   render: argStateRender(CodeBoxes, { value: 'onChange' }),
   args: { value: '', onChange: fn(), onComplete: fn() },
   decorators: [padded()],
-} satisfies Meta<typeof CodeBoxes>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The four digit boxes in order; `getByRole` throws when one is missing, so each is defined. */
 const boxes = (canvasElement: HTMLElement): [HTMLElement, HTMLElement, HTMLElement, HTMLElement] => {
@@ -34,7 +31,7 @@ const completedOnceWith = async (onComplete: unknown, code: string) => {
   await expect(onComplete).toHaveBeenCalledWith(code);
 };
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeVisible();
     const [first, ...rest] = boxes(canvasElement);
@@ -45,9 +42,9 @@ export const Empty: Story = {
     }
     for (const box of rest) await expect(box).toHaveAttribute('autocomplete', 'off');
   },
-};
+});
 
-export const TypingMovesForward: Story = {
+export const TypingMovesForward = meta.story({
   play: async ({ canvasElement, args }) => {
     const [first, second, third, fourth] = boxes(canvasElement);
     await userEvent.click(first);
@@ -65,9 +62,9 @@ export const TypingMovesForward: Story = {
     // The fourth digit submits by itself (SPEC §2).
     await completedOnceWith(args.onComplete, '1234');
   },
-};
+});
 
-export const PasteFillsAll: Story = {
+export const PasteFillsAll = meta.story({
   play: async ({ canvasElement, args }) => {
     const [first, , , fourth] = boxes(canvasElement);
     await userEvent.click(first);
@@ -76,9 +73,9 @@ export const PasteFillsAll: Story = {
     await expect(fourth).toHaveFocus();
     await completedOnceWith(args.onComplete, '1234');
   },
-};
+});
 
-export const PasteIntoALaterBox: Story = {
+export const PasteIntoALaterBox = meta.story({
   play: async ({ canvasElement, args }) => {
     const [first, , third, fourth] = boxes(canvasElement);
     await userEvent.click(third);
@@ -90,9 +87,9 @@ export const PasteIntoALaterBox: Story = {
     await expect(fourth).toHaveValue('8');
     await completedOnceWith(args.onComplete, '5678');
   },
-};
+});
 
-export const BackspaceMovesBack: Story = {
+export const BackspaceMovesBack = meta.story({
   args: { value: '123' },
   play: async ({ canvasElement, args }) => {
     const [first, second, third, fourth] = boxes(canvasElement);
@@ -110,9 +107,9 @@ export const BackspaceMovesBack: Story = {
     await expect(first).toHaveValue('');
     await expect(args.onChange).toHaveBeenLastCalledWith('');
   },
-};
+});
 
-export const ArrowKeysMove: Story = {
+export const ArrowKeysMove = meta.story({
   args: { value: '12' },
   play: async ({ canvasElement }) => {
     const [first, second, third] = boxes(canvasElement);
@@ -128,9 +125,9 @@ export const ArrowKeysMove: Story = {
     await expect(first).toHaveValue('7');
     await expect(second).toHaveFocus();
   },
-};
+});
 
-export const DigitsOnly: Story = {
+export const DigitsOnly = meta.story({
   play: async ({ canvasElement, args }) => {
     const [first, second] = boxes(canvasElement);
     await userEvent.click(first);
@@ -144,9 +141,9 @@ export const DigitsOnly: Story = {
     await expect(first).toHaveValue('5');
     await expect(second).toHaveValue('');
   },
-};
+});
 
-export const OneTimeCodeAutofill: Story = {
+export const OneTimeCodeAutofill = meta.story({
   play: async ({ canvasElement, args }) => {
     const [first] = boxes(canvasElement);
     // The browser's one-time-code autofill (and some virtual keyboards) skip keydown: the whole code
@@ -155,19 +152,19 @@ export const OneTimeCodeAutofill: Story = {
     await waitFor(() => seesDigits(canvasElement, '4821'));
     await expect(args.onComplete).toHaveBeenCalledWith('4821');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { value: '1234', disabled: true },
   play: async ({ canvasElement }) => {
     for (const box of boxes(canvasElement)) await expect(box).toBeDisabled();
     await expect(boxes(canvasElement)[0]).toHaveValue('1');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { value: '1234', error: true },
   play: async ({ canvasElement }) => {
     for (const box of boxes(canvasElement)) await expect(box).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Box, Columns, Text } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -9,10 +9,10 @@ const panel = (name: string) => (
   </Box>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Columns',
   component: Columns,
-  args: { space: 'xl', template: 'listDetail' },
+  args: { space: 'xl', template: 'listDetail' } as const,
   render: (args) => (
     <Columns {...args}>
       {panel('List')}
@@ -20,10 +20,7 @@ const meta = {
     </Columns>
   ),
   decorators: [padded()],
-} satisfies Meta<typeof Columns>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const boxes = (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -34,27 +31,27 @@ const boxes = (canvasElement: HTMLElement) => {
 };
 
 /** A list beside its detail on a wide screen, tops aligned; the list stays narrower than the detail. */
-export const ListDetail: Story = {
+export const ListDetail = meta.story({
   play: async ({ canvasElement }) => {
     const [list, detail] = boxes(canvasElement);
     await expect(Math.round(detail.top)).toBe(Math.round(list.top));
     await expect(detail.left).toBeGreaterThan(list.right);
     await expect(list.width).toBeLessThan(detail.width);
   },
-};
+});
 
 /** Two equal halves. */
-export const Halves: Story = {
+export const Halves = meta.story({
   args: { template: 'halves' },
   play: async ({ canvasElement }) => {
     const [left, right] = boxes(canvasElement);
     await expect(Math.round(left.width)).toBe(Math.round(right.width));
     await expect(Math.round(right.top)).toBe(Math.round(left.top));
   },
-};
+});
 
 /** On a phone the columns stack, in reading order. */
-export const Phone: Story = {
+export const Phone = meta.story({
   // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -63,4 +60,4 @@ export const Phone: Story = {
     await expect(detail.top).toBeGreaterThan(list.bottom);
     await expect(Math.round(detail.width)).toBe(Math.round(list.width));
   },
-};
+});

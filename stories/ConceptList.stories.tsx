@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { ConceptList } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { conceptRuns } from './conceptRunFixtures.ts';
@@ -11,7 +11,7 @@ const items = concepts.map((concept, index) => ({ id: `concept-${index + 1}`, ti
 const mainstream = items.slice(0, 3);
 const offstream = items.slice(3);
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/ConceptList',
   component: ConceptList,
   render: argStateRender(ConceptList, { stream: 'onStreamChange', selectedId: 'onSelect' }),
@@ -22,14 +22,11 @@ const meta = {
     stream: 'mainstream',
     selectedId: null,
     ...spies('onSelect', 'onStreamChange'),
-  },
-} satisfies Meta<typeof ConceptList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** SPEC §2: Mainstream first; a title opens its concept; Offstream holds the other two. */
-export const MainstreamAndOffstream: Story = {
+export const MainstreamAndOffstream = meta.story({
   args: { selectedId: 'concept-1' },
   play: async ({ canvas, args }) => {
     const mainTab = canvas.getByRole('tab', { name: 'Mainstream' });
@@ -53,9 +50,9 @@ export const MainstreamAndOffstream: Story = {
     ).toEqual(['The bread that failed', 'A day without flour']);
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Offstream');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Mainstream' }));
     await userEvent.keyboard('{ArrowRight}');
@@ -69,26 +66,26 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith('concept-4');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading concepts…');
     await expect(canvas.queryByRole('list', { name: 'Mainstream concepts' })).toBeNull();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { mainstream: [], offstream: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No concepts yet.')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Offstream' })).toBeVisible();
   },
-};
+});
 
 /** Grouped by run, newest first: each run's date and instructions over its concepts. */
-export const ByRun: Story = {
+export const ByRun = meta.story({
   args: { runs: conceptRuns, selectedId: 'run3-c0' },
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Mainstream concepts' });
@@ -109,21 +106,21 @@ export const ByRun: Story = {
     await expect(within(off).getAllByRole('button')).toHaveLength(6);
     await expect(canvas.queryByRole('button', { name: 'Show earlier runs' })).toBeNull();
   },
-};
+});
 
 /** More runs exist further back: 'Show earlier runs' under the three, busy while the next page loads. */
-export const ByRunWithEarlier: Story = {
+export const ByRunWithEarlier = meta.story({
   args: { runs: conceptRuns, earlierRuns: { onShow: fn(), loading: false } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show earlier runs' }));
     await expect(args.earlierRuns?.onShow).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const ByRunLoadingEarlier: Story = {
+export const ByRunLoadingEarlier = meta.story({
   args: { runs: conceptRuns, earlierRuns: { onShow: fn(), loading: true } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Show earlier runs' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
-};
+});

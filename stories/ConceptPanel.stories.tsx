@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { ConceptPanel, conceptToText, textFileName, vars } from '../ui/src/index.ts';
 import { firstConcept } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
 import { copyReturnsToRest, pressCopy } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/ConceptPanel',
   component: ConceptPanel,
   args: { concept: firstConcept, onDownload: fn(), onCopy: fn(), onClose: fn() },
   decorators: [padded({ maxWidth: '44rem' })],
-} satisfies Meta<typeof ConceptPanel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const HEADINGS = [
   'Concept',
@@ -23,7 +20,7 @@ const HEADINGS = [
 ];
 
 /** SPEC §2: the concept's title, then the four headings in order, each over its Markdown text. */
-export const FourSections: Story = {
+export const FourSections = meta.story({
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Behind the counter at 5 a.m.' });
     const headings = within(panel).getAllByRole('heading', { level: 3 });
@@ -39,9 +36,9 @@ export const FourSections: Story = {
     // No read post inspired it: no "Inspired by".
     await expect(canvas.queryByRole('heading', { name: 'Inspired by' })).toBeNull();
   },
-};
+});
 
-export const DownloadCopyClose: Story = {
+export const DownloadCopyClose = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download concept' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
@@ -50,10 +47,10 @@ export const DownloadCopyClose: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await copyReturnsToRest(canvas, 'Copy concept', 3000);
   },
-};
+});
 
 /** What the app copies and downloads: the same headings, as plain text, in a file named after the title. */
-export const TextForCopyAndDownload: Story = {
+export const TextForCopyAndDownload = meta.story({
   render: () => (
     <figure style={{ margin: 0, fontSize: vars.fontSize.sm }}>
       <figcaption style={{ fontWeight: vars.fontWeight.semibold }}>
@@ -77,9 +74,9 @@ export const TextForCopyAndDownload: Story = {
     await expect(textFileName(' \t ')).toBe('plume.txt');
     await expect(textFileName('🍞'.repeat(100))).toBe(`${'🍞'.repeat(80)}.txt`);
   },
-};
+});
 
-export const OfflineModel: Story = {
+export const OfflineModel = meta.story({
   args: { offline: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('offline demo model')).toBeVisible();
@@ -87,20 +84,20 @@ export const OfflineModel: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Behind the counter at 5 a.m.' }),
     ).toBeVisible();
   },
-};
+});
 
-export const WithoutActions: Story = {
+export const WithoutActions = meta.story({
   args: { onDownload: undefined, onCopy: undefined, onClose: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
-};
+});
 
 /**
  * A concept built on read posts: "Inspired by" lists each as a link out (new tab, no opener), labelled
  * with whose post it is; an address that is not http(s) is never drawn as a link.
  */
-export const InspiredBy: Story = {
+export const InspiredBy = meta.story({
   args: {
     sources: [
       {
@@ -126,4 +123,4 @@ export const InspiredBy: Story = {
     await expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.queryByText('Not a link')).toBeNull();
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { CopyButton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { copyReturnsToRest, pressCopy, pressDisabled } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/CopyButton',
   component: CopyButton,
   args: { onCopy: fn(), copiedMs: 400 },
   decorators: [padded()],
-} satisfies Meta<typeof CopyButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const CopiesAndConfirms: Story = {
+export const CopiesAndConfirms = meta.story({
   play: async ({ canvas, args }) => {
     await pressCopy(canvas, args.onCopy);
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
@@ -22,9 +19,9 @@ export const CopiesAndConfirms: Story = {
     await copyReturnsToRest(canvas);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
-};
+});
 
-export const WaitsForTheClipboard: Story = {
+export const WaitsForTheClipboard = meta.story({
   args: { onCopy: fn(() => Promise.resolve()), label: 'Copy link', copiedLabel: 'Link copied' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
@@ -34,9 +31,9 @@ export const WaitsForTheClipboard: Story = {
       timeout: 2000,
     });
   },
-};
+});
 
-export const FailedCopyClaimsNothing: Story = {
+export const FailedCopyClaimsNothing = meta.story({
   args: { onCopy: fn(() => Promise.reject(new Error('clipboard blocked'))) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
@@ -46,12 +43,12 @@ export const FailedCopyClaimsNothing: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Copy' });
     await pressDisabled(button, args.onCopy);
   },
-};
+});

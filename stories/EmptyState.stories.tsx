@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Button, EmptyState, Icons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { showsText } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/EmptyState',
   component: EmptyState,
   args: { title: 'Nothing here yet!' },
   decorators: [padded({ maxWidth: '32rem' })],
-} satisfies Meta<typeof EmptyState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   play: showsText('Nothing here yet!'),
-};
+});
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   args: {
     title: 'No Concepts yet!',
     description: 'Generate five concepts from your handles in one click.',
@@ -29,4 +26,4 @@ export const WithAction: Story = {
     await expect(canvas.getByText('No Concepts yet!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeEnabled();
   },
-};
+});

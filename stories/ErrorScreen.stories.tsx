@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { ErrorScreen } from '../ui/src/index.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/ErrorScreen',
   component: ErrorScreen,
   args: { detail: '404 Not Found' },
-} satisfies Meta<typeof ErrorScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Status: Story = {
+export const Status = meta.story({
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
     await expect(canvas.getByText('404 Not Found')).toBeVisible();
   },
-};
+});
 
-export const Message: Story = {
+export const Message = meta.story({
   args: {
     detail: "Cannot read properties of undefined (reading 'faqs')",
     homeHref: '/',
@@ -31,11 +28,11 @@ export const Message: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/', expect.anything());
   },
-};
+});
 
-export const CustomTitle: Story = {
+export const CustomTitle = meta.story({
   args: { title: 'Page not found', detail: 'There is nothing at /nowhere.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   },
-};
+});

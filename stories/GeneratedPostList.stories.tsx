@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { GeneratedPostList } from '../ui/src/index.ts';
 import { posts } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
 import { bluesky, instagram, linkedin, measure, postedText } from './platformFixtures.ts';
 import { spies } from './spies.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/GeneratedPostList',
   component: GeneratedPostList,
   args: {
@@ -14,13 +14,10 @@ const meta = {
     ...spies('onSave', 'onCopy', 'onDownload', 'onDelete'),
   },
   decorators: [padded({ maxWidth: '60rem' })],
-} satisfies Meta<typeof GeneratedPostList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** SPEC §2: each post has save, copy, download and delete; a saved post shows it. */
-export const PostsWithActions: Story = {
+export const PostsWithActions = meta.story({
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Generated Posts 3 posts' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -40,9 +37,9 @@ export const PostsWithActions: Story = {
       timeout: 3000,
     });
   },
-};
+});
 
-export const Collapsible: Story = {
+export const Collapsible = meta.story({
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: /Generated Posts/ });
     await userEvent.click(toggle);
@@ -56,9 +53,9 @@ export const Collapsible: Story = {
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const StartsCollapsed: Story = {
+export const StartsCollapsed = meta.story({
   args: { defaultExpanded: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Generated Posts 3 posts' })).toHaveAttribute(
@@ -67,9 +64,9 @@ export const StartsCollapsed: Story = {
     );
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
-};
+});
 
-export const SavingFromTheOfflineModel: Story = {
+export const SavingFromTheOfflineModel = meta.story({
   args: { posts: posts.slice(0, 2).map((post, index) => ({ ...post, offline: true, saving: index === 0 })) },
   play: async ({ canvas }) => {
     const [first] = canvas.getAllByRole('article') as [HTMLElement];
@@ -79,21 +76,21 @@ export const SavingFromTheOfflineModel: Story = {
     );
     await expect(canvas.getAllByText('offline demo model')).toHaveLength(2);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { posts: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Generated Posts 0 posts' })).toBeVisible();
     await expect(canvas.getByText('Posts drafted with your concepts appear here.')).toBeVisible();
   },
-};
+});
 
 /**
  * A concept's post written for the person's platforms: a tab per platform with plain text, Copy of
  * exactly what to paste there, and Edit; a post saved from plain text keeps its Markdown card.
  */
-export const PlatformVariants: Story = {
+export const PlatformVariants = meta.story({
   args: {
     posts: [
       { id: 'post-1', title: 'This morning’s bake', content: '', variants: [instagram, bluesky, linkedin] },
@@ -125,4 +122,4 @@ export const PlatformVariants: Story = {
       },
     );
   },
-};
+});

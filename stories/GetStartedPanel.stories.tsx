@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { GetStartedPanel } from '../ui/src/index.ts';
 import { getStartedItems } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
 import { fitsTheWindow } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/GetStartedPanel',
   component: GetStartedPanel,
   args: { items: getStartedItems, onNavigate: fn() },
   decorators: [padded({ maxWidth: '60rem' }, { tighterOnMobile: true })],
-} satisfies Meta<typeof GetStartedPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ThreeCards: Story = {
+export const ThreeCards = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Get started' })).toBeVisible();
     const cards = canvas.getAllByRole('listitem');
@@ -30,10 +27,10 @@ export const ThreeCards: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Draft Post' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/post-generation', expect.anything());
   },
-};
+});
 
 /** The whole card is the link's target, not only its title: a click on its text lands on the link. */
-export const WholeCardNavigates: Story = {
+export const WholeCardNavigates = meta.story({
   play: async ({ canvas, args }) => {
     const [first] = canvas.getAllByRole('listitem');
     const link = within(first as HTMLElement).getByRole('link', { name: 'Generate Concept' });
@@ -46,20 +43,20 @@ export const WholeCardNavigates: Story = {
     await userEvent.click(hit as HTMLElement);
     await expect(args.onNavigate).toHaveBeenCalledWith('/concept-generation', expect.anything());
   },
-};
+});
 
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Generate Concept' });
     await expect(link).toHaveFocus();
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   tags: ['viewport-mobile'],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await fitsTheWindow();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { type HandleItem, HandleList } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -26,18 +26,15 @@ const normalise = (_platform: string, handle: string) =>
     .replace(/\/.*$/, '')
     .replace(/^@/, '');
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/HandleList',
   component: HandleList,
   render: argStateRender(HandleList, { items: 'onChange' }),
   decorators: [padded({ maxWidth: '40rem' })],
   args: { label: 'Your handles', items: [], platforms, example, normalise, onChange: fn() },
-} satisfies Meta<typeof HandleList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { readOnly: true, items: two },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
@@ -45,10 +42,10 @@ export const ReadOnly: Story = {
     await expect(list).toHaveTextContent('Instagramada.bakes');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
 /** Read mode with what was read of each handle: a note in its chip, a closed network said plainly. */
-export const ReadOnlyWithNotes: Story = {
+export const ReadOnlyWithNotes = meta.story({
   args: {
     readOnly: true,
     items: [
@@ -73,18 +70,18 @@ export const ReadOnlyWithNotes: Story = {
     await expect(items[1]).toHaveTextContent('28 posts, read 2 h ago');
     await expect(items[2]).toHaveTextContent('https://crumbandco.example/blog/feed.xml');
   },
-};
+});
 
-export const ReadOnlyEmptyShowsTheExample: Story = {
+export const ReadOnlyEmptyShowsTheExample = meta.story({
   args: { readOnly: true, items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No handles yet.')).toBeVisible();
     await expect(canvas.getByText('Example')).toBeVisible();
     await expect(canvas.getByText('plume.studio')).toBeVisible();
   },
-};
+});
 
-export const EmptyAddsARow: Story = {
+export const EmptyAddsARow = meta.story({
   args: { items: [] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Example')).toBeVisible();
@@ -98,9 +95,9 @@ export const EmptyAddsARow: Story = {
     await expect(input).toHaveValue('ada.bakes');
     await expect(args.onChange).toHaveBeenLastCalledWith([{ platform: 'instagram', handle: 'ada.bakes' }]);
   },
-};
+});
 
-export const Editing: Story = {
+export const Editing = meta.story({
   args: { items: two },
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(
@@ -119,9 +116,9 @@ export const Editing: Story = {
     await expect(canvas.getByRole('button', { name: 'Add a handle' })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: 'Your handles 1: handle' })).toHaveValue('breadtok');
   },
-};
+});
 
-export const WithErrors: Story = {
+export const WithErrors = meta.story({
   args: {
     items: [
       { platform: 'x', handle: 'far_too_long_for_x' },
@@ -137,12 +134,12 @@ export const WithErrors: Story = {
       'aria-invalid',
     );
   },
-};
+});
 
-export const Full: Story = {
+export const Full = meta.story({
   args: { items: two, max: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Add a handle' })).toBeNull();
     await expect(canvas.getByText('That is the most a list holds (2).')).toBeVisible();
   },
-};
+});

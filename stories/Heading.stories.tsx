@@ -1,27 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Heading, Stack } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Typography/Heading',
   component: Heading,
-  args: { level: '2', children: 'Handles used' },
+  args: { level: '2', children: 'Handles used' } as const,
   decorators: [padded()],
-} satisfies Meta<typeof Heading>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A section heading: the outline's level two, in the section size. */
-export const Section: Story = {
+export const Section = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Handles used' })).toBeVisible();
   },
-};
+});
 
 /** The four levels, each a step smaller than the one above. */
-export const Levels: Story = {
+export const Levels = meta.story({
   render: () => (
     <Stack space="md">
       <Heading level="1">Dashboard</Heading>
@@ -36,12 +33,12 @@ export const Levels: Story = {
     );
     for (let i = 1; i < sizes.length; i += 1) await expect(sizes[i]).toBeLessThan(sizes[i - 1] ?? 0);
   },
-};
+});
 
 /** The outline's level and the look can differ: an h3 inside a card, looking like a section heading. */
-export const LevelApartFromLook: Story = {
+export const LevelApartFromLook = meta.story({
   args: { level: '2', component: 'h3', children: 'Send us a message' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Send us a message' })).toBeVisible();
   },
-};
+});

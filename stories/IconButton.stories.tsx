@@ -1,35 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { IconButton, Icons } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/IconButton',
   component: IconButton,
   args: { label: 'Copy', icon: <Icons.Copy />, onClick: fn() },
   decorators: [padded({ display: 'flex', gap: '0.75rem', alignItems: 'center' })],
-} satisfies Meta<typeof IconButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ghost: Story = {
+export const Ghost = meta.story({
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Copy' });
     await expect(button).toHaveAttribute('title', 'Copy');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Solid: Story = {
+export const Solid = meta.story({
   args: { variant: 'solid', label: 'Download', icon: <Icons.Download /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Download' })).toBeVisible();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <>
       <IconButton {...args} size="sm" label="Small close" icon={<Icons.Close size="sm" />} />
@@ -42,9 +39,9 @@ export const Sizes: Story = {
     const large = canvas.getByRole('button', { name: 'Large close' }).getBoundingClientRect().width;
     await expect(large).toBeGreaterThan(small);
   },
-};
+});
 
-export const KeyboardActivation: Story = {
+export const KeyboardActivation = meta.story({
   args: { label: 'Log out', icon: <Icons.Logout /> },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Log out' });
@@ -53,11 +50,11 @@ export const KeyboardActivation: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, label: 'Delete', icon: <Icons.Trash /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { type IconName, Icons, vars } from '../ui/src/index.ts';
 import { tileFace, tileGrid } from './foundations/tileStyles.ts';
 
@@ -32,17 +32,14 @@ function Gallery() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Icons',
   component: Gallery,
   // A test and a screenshot of every icon; foundations/Icons.mdx is their Docs page.
   tags: ['!autodocs'],
-} satisfies Meta<typeof Gallery>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AllIcons: Story = {
+export const AllIcons = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Dashboard')).toBeVisible();
     await expect(canvas.getByText('Logout')).toBeVisible();
@@ -51,4 +48,4 @@ export const AllIcons: Story = {
       await expect(svg).toHaveAttribute('aria-hidden', 'true');
     }
   },
-};
+});

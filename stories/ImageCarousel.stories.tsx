@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import {
   acceptedImages,
   type CarouselImage,
@@ -88,7 +88,7 @@ function drag(target: Element, type: 'dragenter' | 'dragover' | 'drop', files: F
   target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/ImageCarousel',
   component: PostMedia,
   // The stories play a scenario around ImageCarousel; its Docs page documents ImageCarousel's own props.
@@ -102,13 +102,10 @@ const meta = {
       description: 'A run is in flight: picking, deleting and the arrows wait.',
     },
   },
-} satisfies Meta<typeof PostMedia>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** No images yet: one drop zone that is also the button that opens the file picker. */
-export const EmptyDropZone: Story = {
+export const EmptyDropZone = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const zone = canvas.getByRole('button', {
       name: 'Media Click to choose or drag and drop images here JPEG, PNG or WebP — several at once',
@@ -125,10 +122,10 @@ export const EmptyDropZone: Story = {
     await expect(open).toHaveBeenCalledTimes(2);
     open.mockRestore();
   },
-};
+});
 
 /** Several files picked at once: all kept, the first new one shown, '1 / 2'. */
-export const PickSeveral: Story = {
+export const PickSeveral = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     const input = canvasElement.querySelector('input[type="file"]');
     if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
@@ -142,10 +139,10 @@ export const PickSeveral: Story = {
     await expect(canvas.getByText('1 / 2')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'latte.png' })).toBeVisible();
   },
-};
+});
 
 /** SPEC §5: dropped files of other types (a GIF, a PDF, a text file) are silently ignored. */
-export const DropKeepsOnlyImages: Story = {
+export const DropKeepsOnlyImages = meta.story({
   play: async ({ canvas, args }) => {
     const zone = canvas.getByRole('button', { name: /Click to choose/ });
     const png = await imageFile('bread.png', 'image/png', 40);
@@ -173,10 +170,10 @@ export const DropKeepsOnlyImages: Story = {
     await expect(isAcceptedImage({ type: '', name: 'IMG_0001.heic' })).toBe(false);
     await expect(acceptedImages([...others, png]).map((file) => file.name)).toEqual(['bread.png']);
   },
-};
+});
 
 /** Files dragged over the zone: the brand outline invites the drop. */
-export const DraggingOver: Story = {
+export const DraggingOver = meta.story({
   play: async ({ canvas }) => {
     const zone = canvas.getByRole('button', { name: /Click to choose/ });
     const files = [await imageFile('bread.png', 'image/png', 40)];
@@ -185,10 +182,10 @@ export const DraggingOver: Story = {
     drag(zone, 'dragover', files);
     await waitFor(() => expect(getComputedStyle(zone).borderTopColor).not.toBe(before));
   },
-};
+});
 
 /** SPEC §2, §4: previous and next wrap around; the counter follows; arrow keys work too. */
-export const PreviousNextWrap: Story = {
+export const PreviousNextWrap = meta.story({
   args: { initial: three },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 / 3')).toBeVisible();
@@ -208,10 +205,10 @@ export const PreviousNextWrap: Story = {
     await expect(wrapIndex(-1, 3)).toBe(2);
     await expect(wrapIndex(3, 3)).toBe(0);
   },
-};
+});
 
 /** SPEC §4: deleting the last image shown moves back by one; deleting every image brings the zone back. */
-export const DeleteCurrent: Story = {
+export const DeleteCurrent = meta.story({
   args: { initial: three },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
@@ -230,10 +227,10 @@ export const DeleteCurrent: Story = {
     await expect(indexAfterRemoval(0, 2)).toBe(0);
     await expect(indexAfterRemoval(2, 2)).toBe(1);
   },
-};
+});
 
 /** While a draft is generating, the images stay viewable but cannot change. */
-export const DisabledWhileGenerating: Story = {
+export const DisabledWhileGenerating = meta.story({
   args: { initial: three, disabled: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Delete image' })).toBeDisabled();
@@ -245,10 +242,10 @@ export const DisabledWhileGenerating: Story = {
     ]);
     await expect(args.onAddFiles).not.toHaveBeenCalled();
   },
-};
+});
 
 /** A portrait photo is shown whole inside the 4:3 frame; the frame keeps its shape. */
-export const PortraitImage: Story = {
+export const PortraitImage = meta.story({
   args: { initial: [{ id: 'p', name: 'tall-cake.png', src: samplePhoto(330, 600, 900) }] },
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: 'tall-cake.png' });
@@ -258,4 +255,4 @@ export const PortraitImage: Story = {
     await expect(image.getBoundingClientRect().height).toBeLessThanOrEqual((frame?.height ?? 0) + 1);
     await expect(canvas.getByText('1 / 1')).toBeVisible();
   },
-};
+});

@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Badge, Inline } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
 const handles = ['@plume', '@plume.studio', '@plume_daily', '@plume-team', '@plume.help', '@plume_news'];
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Inline',
   component: Inline,
-  args: { space: 'sm', alignY: 'center', component: 'ul', 'aria-label': 'Your handles' },
+  args: { space: 'sm', alignY: 'center', component: 'ul', 'aria-label': 'Your handles' } as const,
   render: (args) => (
     <Inline {...args}>
       {handles.map((h) => (
@@ -19,13 +19,10 @@ const meta = {
     </Inline>
   ),
   decorators: [padded({ maxWidth: '20rem' })],
-} satisfies Meta<typeof Inline>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Side by side, wrapping to the next row; as a list it keeps its count for screen readers, without bullets. */
-export const WrappingList: Story = {
+export const WrappingList = meta.story({
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Your handles' });
     const items = within(list).getAllByRole('listitem');
@@ -40,4 +37,4 @@ export const WrappingList: Story = {
     await expect(last?.top).toBeGreaterThan(first?.bottom ?? 0);
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
-};
+});

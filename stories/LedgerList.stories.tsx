@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { LedgerList } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import {
@@ -13,19 +13,16 @@ import {
 } from './playSteps.ts';
 import { ledgerEntries, linkedLedgerEntries } from './walletFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Wallet/LedgerList',
   component: LedgerList,
-  args: { status: 'ready', entries: ledgerEntries, onRetry: fn(), onLoadMore: fn() },
+  args: { status: 'ready', entries: ledgerEntries, onRetry: fn(), onLoadMore: fn() } as const,
   decorators: [padded({ maxWidth: '48rem' }, { tighterOnMobile: true })],
-} satisfies Meta<typeof LedgerList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rows = (canvasElement: HTMLElement) => itemsOf(canvasElement, 'History');
 
-export const History: Story = {
+export const History = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
     const all = rows(canvasElement);
@@ -67,18 +64,18 @@ export const History: Story = {
     await expect(time?.textContent).toMatch(/^Nov 2[01], 2026/);
     await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
   },
-};
+});
 
-export const WithMore: Story = {
+export const WithMore = meta.story({
   args: { hasMore: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Load more' });
     await userEvent.click(button);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const LoadingMore: Story = {
+export const LoadingMore = meta.story({
   args: { hasMore: true, loadingMore: true },
   play: async ({ canvas, canvasElement, args }) => {
     const button = canvas.getByRole('button', { name: 'Load more' });
@@ -86,9 +83,9 @@ export const LoadingMore: Story = {
     // The rows already shown stay.
     await expect(rows(canvasElement)).toHaveLength(ledgerEntries.length);
   },
-};
+});
 
-export const LoadMoreFailed: Story = {
+export const LoadMoreFailed = meta.story({
   args: { hasMore: true, loadMoreError: "Couldn't load more history." },
   play: async ({ canvas, canvasElement, args }) => {
     await seesLoadError(canvas, "Couldn't load more history.");
@@ -96,30 +93,30 @@ export const LoadMoreFailed: Story = {
     await expect(rows(canvasElement)).toHaveLength(ledgerEntries.length);
     await pressRetry(canvas, args.onLoadMore);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await seesSkeletons(canvasElement, 'Loading wallet history', 'row', 4);
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { entries: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No wallet activity yet')).toBeVisible();
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error' },
   play: failsToLoad("Couldn't load your wallet history."),
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { hasMore: true },
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
@@ -127,9 +124,9 @@ export const Phone: Story = {
     await fitsTheWindow();
     await expect(first).toHaveTextContent('+$1.50');
   },
-};
+});
 
-export const WhereTheMoneyWent: Story = {
+export const WhereTheMoneyWent = meta.story({
   args: { entries: linkedLedgerEntries, onNavigate: fn() },
   play: async ({ canvasElement, args }) => {
     const all = rows(canvasElement);
@@ -155,4 +152,4 @@ export const WhereTheMoneyWent: Story = {
     await userEvent.click(within(recharge as HTMLElement).getByRole('link', { name: 'Receipt' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/wallet/receipts/cs_test_a1', expect.anything());
   },
-};
+});

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { CAROUSEL_STEP_PX, LibraryCarousel } from '../ui/src/index.ts';
 import { libraryConcepts, libraryPosts, utcDate } from './dashboardFixtures.tsx';
 import { padded } from './padded.tsx';
 import { failsToLoad, fitsTheWindow, followLink, seesSkeletons } from './playSteps.ts';
 import { spies } from './spies.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/LibraryCarousel',
   component: LibraryCarousel,
   args: {
@@ -16,19 +16,16 @@ const meta = {
     generateHrefs: { concepts: '/concept-generation', posts: '/post-generation' },
     ...spies('onNavigate', 'onRetry'),
     formatDate: (date: Date) => utcDate.format(date),
-  },
+  } as const,
   decorators: [padded({ maxWidth: '52rem' }, { tighterOnMobile: true })],
-} satisfies Meta<typeof LibraryCarousel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const trackOf = (canvasElement: HTMLElement, name = 'Concepts') =>
   within(canvasElement).getByRole('region', { name });
 const scrolledTo = (track: HTMLElement, left: number) =>
   waitFor(() => expect(Math.round(track.scrollLeft)).toBe(left));
 
-export const Concepts: Story = {
+export const Concepts = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Content Library' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Concepts' })).toHaveAttribute('aria-selected', 'true');
@@ -48,9 +45,9 @@ export const Concepts: Story = {
     // Next turns on once the row has measured that it overflows (after layout, in an effect).
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next concepts' })).toBeEnabled());
   },
-};
+});
 
-export const ScrollsByButtons: Story = {
+export const ScrollsByButtons = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const track = trackOf(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next concepts' })).toBeEnabled());
@@ -66,9 +63,9 @@ export const ScrollsByButtons: Story = {
     await scrolledTo(track, 0);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous concepts' })).toBeDisabled());
   },
-};
+});
 
-export const ScrollsByArrowKeys: Story = {
+export const ScrollsByArrowKeys = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const track = trackOf(canvasElement);
     // Tab order: the two buttons (Previous is disabled at the start), then the cards' region.
@@ -88,9 +85,9 @@ export const ScrollsByArrowKeys: Story = {
     await userEvent.keyboard('{Home}');
     await scrolledTo(track, 0);
   },
-};
+});
 
-export const Posts: Story = {
+export const Posts = meta.story({
   args: { defaultTab: 'posts' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
@@ -105,9 +102,9 @@ export const Posts: Story = {
     await expect(cards[2]?.querySelector('img')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Previous posts' })).toBeDisabled();
   },
-};
+});
 
-export const SwitchingTabs: Story = {
+export const SwitchingTabs = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Posts' }));
     await expect(trackOf(canvasElement, 'Posts')).toBeVisible();
@@ -116,22 +113,22 @@ export const SwitchingTabs: Story = {
     await expect(canvas.getByRole('tab', { name: 'Concepts' })).toHaveFocus();
     await expect(trackOf(canvasElement)).toBeVisible();
   },
-};
+});
 
 /** On the dashboard: 'See all' beside the tabs opens the whole library (/library). */
-export const SeeAll: Story = {
+export const SeeAll = meta.story({
   args: { seeAllHref: '/library' },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'See all' });
     await followLink(link, args.onNavigate, '/library');
   },
-};
+});
 
 /**
  * On the dashboard each card opens its item (the Library's detail view): the title is the link and a
  * click anywhere on the card follows it; a saved post is labelled Saved.
  */
-export const CardsOpenTheirItem: Story = {
+export const CardsOpenTheirItem = meta.story({
   args: {
     defaultTab: 'posts',
     posts: libraryPosts.map((post, index) => ({
@@ -155,39 +152,39 @@ export const CardsOpenTheirItem: Story = {
     const hit = document.elementFromPoint(text.left + text.width / 2, text.top + text.height / 2);
     await expect(hit).toBe(within(second).getByRole('link', { name: 'Weekend focaccia club' }));
   },
-};
+});
 
-export const NoConceptsYet: Story = {
+export const NoConceptsYet = meta.story({
   args: { concepts: [] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('No Concepts yet!')).toBeVisible();
     const generate = canvas.getByRole('link', { name: 'Generate' });
     await followLink(generate, args.onNavigate, '/concept-generation');
   },
-};
+});
 
-export const NoPostsYet: Story = {
+export const NoPostsYet = meta.story({
   args: { posts: [], defaultTab: 'posts' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No Posts yet!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Generate' })).toHaveAttribute('href', '/post-generation');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await seesSkeletons(canvasElement, 'Loading your library', 'card', 3);
     await expect(canvas.queryByRole('listitem')).toBeNull();
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error' },
   play: failsToLoad("Couldn't load your library."),
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     const track = trackOf(canvasElement);
@@ -195,4 +192,4 @@ export const Phone: Story = {
     // The cards scroll inside their row; the page itself does not scroll sideways.
     await fitsTheWindow();
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../.storybook/preview.tsx';
 import { LoadingScreen } from '../ui/src/index.ts';
 import { announces } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/LoadingScreen',
   component: LoadingScreen,
-} satisfies Meta<typeof LoadingScreen>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: announces('status', 'Loading Plume…'),
-};
+});
 
-export const CustomLabel: Story = {
+export const CustomLabel = meta.story({
   args: { label: 'Verifying your recharge...' },
   play: announces('status', 'Verifying your recharge...'),
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Markdown } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
@@ -31,17 +31,14 @@ Tone: friendly, confident
 
 Read more in the [Plume guide](https://example.com/guide).`;
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/Markdown',
   component: Markdown,
   args: { children: rich },
   decorators: [padded()],
-} satisfies Meta<typeof Markdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const RichContent: Story = {
+export const RichContent = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Drafting posts that sell' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'What you need' })).toBeVisible();
@@ -55,9 +52,9 @@ export const RichContent: Story = {
     await expect(canvasElement.querySelector('hr')).not.toBeNull();
     await expect(canvasElement.querySelector('pre code')).toHaveTextContent('Style: E-Commerce');
   },
-};
+});
 
-export const RawHtmlIsNotRendered: Story = {
+export const RawHtmlIsNotRendered = meta.story({
   args: {
     children: `Safe text before.
 
@@ -85,10 +82,10 @@ Safe text after, with a [javascript link](javascript:alert(1)).`,
     const jsLink = canvas.getByText('javascript link');
     await expect(jsLink.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
   },
-};
+});
 
 /** GitHub's flavour beyond tables: strikethrough, task lists and bare links. */
-export const GitHubFlavour: Story = {
+export const GitHubFlavour = meta.story({
   args: {
     children: `Launch checklist, see https://example.com/launch for the plan:
 
@@ -107,16 +104,16 @@ Price: ~~$12~~ $9 this week.`,
     await expect(open).not.toBeChecked();
     await expect(canvas.getByText('$12').tagName).toBe('DEL');
   },
-};
+});
 
-export const Short: Story = {
+export const Short = meta.story({
   args: { children: 'Plume is an AI assistant that drafts **concepts** and **posts** from your profile.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Plume is an AI assistant/)).toBeVisible();
   },
-};
+});
 
-export const Table: Story = {
+export const Table = meta.story({
   args: {
     children: `| What you generate | Price |
 | --- | ---: |
@@ -128,4 +125,4 @@ export const Table: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Price' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { MessageBox, type MessageBoxStatus } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
@@ -34,21 +34,18 @@ function SendFlow({ outcomes, delayMs = 200 }: { outcomes: Array<'sent' | 'error
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Support/MessageBox',
   component: MessageBox,
   render: argStateRender(MessageBox, { value: 'onChange' }),
-  args: { status: 'idle', value: '', onChange: fn(), onSend: fn(), onReset: fn() },
+  args: { status: 'idle', value: '', onChange: fn(), onSend: fn(), onReset: fn() } as const,
   decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
-} satisfies Meta<typeof MessageBox>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const field = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Your message' });
 
-export const Idle: Story = {
+export const Idle = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     const box = field(canvasElement);
     await expect(box).toHaveValue('');
@@ -73,10 +70,10 @@ export const Idle: Story = {
     // The shortcut sends; it does not add a line.
     await expect(box).toHaveValue(`  ${QUESTION} `);
   },
-};
+});
 
 /** With its own title (the dashboard's 'Send us a message'): inside the card, at its top, naming it. */
-export const WithTitle: Story = {
+export const WithTitle = meta.story({
   args: { title: 'Send us a message', headingLevel: 3 },
   play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('region', { name: 'Send us a message' });
@@ -87,9 +84,9 @@ export const WithTitle: Story = {
     await expect(titleBox.left).toBeGreaterThan(cardBox.left);
     await expect(titleBox.top).toBeLessThan(field(canvasElement).getBoundingClientRect().top);
   },
-};
+});
 
-export const BlankIsNotSent: Story = {
+export const BlankIsNotSent = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     const box = field(canvasElement);
     await userEvent.type(box, '    ');
@@ -100,9 +97,9 @@ export const BlankIsNotSent: Story = {
     await userEvent.keyboard('{Meta>}{Enter}{/Meta}');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Sending: Story = {
+export const Sending = meta.story({
   args: { status: 'sending', value: QUESTION },
   play: async ({ canvas, canvasElement, args }) => {
     const box = field(canvasElement);
@@ -114,9 +111,9 @@ export const Sending: Story = {
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Sent: Story = {
+export const Sent = meta.story({
   args: { status: 'sent', value: QUESTION },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Message Sent!' })).toBeVisible();
@@ -125,9 +122,9 @@ export const Sent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send new Message' }));
     await expect(args.onReset).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error', value: QUESTION, error: FAILED },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(FAILED);
@@ -138,12 +135,12 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onSend).toHaveBeenCalledWith(`${QUESTION} Thanks!`);
   },
-};
+});
 
 // 1,990 characters, ending on a word and a space.
 const nearlyFull = `${QUESTION} `.repeat(40).slice(0, 1990);
 
-export const NearLimit: Story = {
+export const NearLimit = meta.story({
   args: { value: nearlyFull },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('1990 / 2000')).toBeVisible();
@@ -156,9 +153,9 @@ export const NearLimit: Story = {
     await expect(canvas.getByText('2000 / 2000')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('You have reached the 2000-character limit.');
   },
-};
+});
 
-export const SendFailsThenSucceeds: Story = {
+export const SendFailsThenSucceeds = meta.story({
   render: () => <SendFlow outcomes={['error', 'sent']} />,
   play: async ({ canvas, canvasElement }) => {
     const box = field(canvasElement);
@@ -181,9 +178,9 @@ export const SendFailsThenSucceeds: Story = {
     await expect(fresh).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   // tests/visual screenshots stories with this tag at a 390×844 phone viewport.
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
@@ -200,4 +197,4 @@ export const Phone: Story = {
     await expect(Math.round(sendRect.right)).toBe(Math.round(boxRect.right));
     await expect(sendRect.top).toBeGreaterThan(boxRect.bottom);
   },
-};
+});

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../.storybook/preview.tsx';
 import { OfflineModelBadge } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { showsText } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/OfflineModelBadge',
   component: OfflineModelBadge,
   decorators: [padded()],
-} satisfies Meta<typeof OfflineModelBadge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: showsText('offline demo model'),
-};
+});

@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Button, Icons, PageHeader } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/PageHeader',
   component: PageHeader,
   args: { title: 'Help Centre' },
   decorators: [padded()],
-} satisfies Meta<typeof PageHeader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
   },
-};
+});
 
-export const WithDescriptionAndActions: Story = {
+export const WithDescriptionAndActions = meta.story({
   args: {
     title: 'How to use',
     description: 'A searchable guide to every field and every generation option in Plume.',
@@ -33,4 +30,4 @@ export const WithDescriptionAndActions: Story = {
     await expect(canvas.getByText(/A searchable guide/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Contact support' })).toBeVisible();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { PlanCard, PlanCardSkeleton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { pressBusy, pressDisabled } from './playSteps.ts';
@@ -8,17 +8,14 @@ import { plans } from './walletFixtures.ts';
 const creator = plans[1] ?? plans[0];
 if (!creator) throw new Error('walletFixtures has no plans');
 
-const meta = {
+const meta = preview.meta({
   title: 'Wallet/PlanCard',
   component: PlanCard,
   args: { plan: creator, onBuy: fn() },
   decorators: [padded({ maxWidth: '22rem' })],
-} satisfies Meta<typeof PlanCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole('article', { name: 'Creator' });
     await expect(within(card).getByRole('heading', { level: 2, name: 'Creator' })).toBeVisible();
@@ -35,41 +32,41 @@ export const Default: Story = {
     await expect(args.onBuy).toHaveBeenCalledTimes(1);
     await expect(args.onBuy).toHaveBeenCalledWith('price_creator');
   },
-};
+});
 
 /** Whole dollars and odd cents both show two decimals; a plan without text shows no empty blocks. */
-export const Minimal: Story = {
+export const Minimal = meta.story({
   args: { plan: { id: 'price_tiny', name: 'Top-up', priceCents: 1999, allowance: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$19.99')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Buy Credits' })).toBeEnabled();
   },
-};
+});
 
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: true },
   play: async ({ canvas, args }) => {
     const buy = canvas.getByRole('button', { name: 'Opening checkout…' });
     await expect(canvas.queryByRole('button', { name: 'Buy Credits' })).toBeNull();
     await pressBusy(buy, args.onBuy);
   },
-};
+});
 
 /** Another card is opening its checkout: this one cannot start a second one. */
-export const DisabledWhileAnotherIsBusy: Story = {
+export const DisabledWhileAnotherIsBusy = meta.story({
   args: { disabled: true },
   play: async ({ canvas, args }) => {
     const buy = canvas.getByRole('button', { name: 'Buy Credits' });
     await expect(buy).not.toHaveAttribute('aria-busy');
     await pressDisabled(buy, args.onBuy);
   },
-};
+});
 
-export const Skeleton: Story = {
+export const Skeleton = meta.story({
   render: () => <PlanCardSkeleton />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-skeleton-card]')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});

@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { PageHeader, PlanGrid } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { announces, fitsTheWindow, pressRetry, seesLoadError, seesSkeletons } from './playSteps.ts';
 import { plans } from './walletFixtures.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Wallet/PlanGrid',
   component: PlanGrid,
-  args: { status: 'ready', plans, onBuy: fn(), onRetry: fn() },
+  args: { status: 'ready', plans, onBuy: fn(), onRetry: fn() } as const,
   decorators: [
     (Story, { tags }) => (
       <div
@@ -24,15 +24,12 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof PlanGrid>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const cards = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list', { name: 'Plans' })).getAllByRole('article');
 
-export const Desktop: Story = {
+export const Desktop = meta.story({
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Plans' });
     const names = within(list).getAllByRole('heading', { level: 2 });
@@ -43,9 +40,9 @@ export const Desktop: Story = {
     await userEvent.click(buttons[2] as HTMLElement);
     await expect(args.onBuy).toHaveBeenCalledWith('price_studio');
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     const all = cards(canvasElement);
@@ -53,70 +50,70 @@ export const Phone: Story = {
     // The column count follows the width (the visual baseline is taken at phone width); nothing spills sideways.
     await fitsTheWindow();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await seesSkeletons(canvasElement, 'Loading plans', 'card', 3);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const LoadingPhone: Story = {
+export const LoadingPhone = meta.story({
   args: { status: 'loading', skeletonCount: 2 },
   tags: ['viewport-mobile'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-skeleton-card]')).toHaveLength(2);
   },
-};
+});
 
 /** SPEC §8: the server said the plans could not be fetched. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { status: 'error', loadError: 'Failed to fetch pricing plans' },
   play: async ({ canvas, args }) => {
     await seesLoadError(canvas, 'Failed to fetch pricing plans');
     await expect(canvas.queryByRole('article')).toBeNull();
     await pressRetry(canvas, args.onRetry);
   },
-};
+});
 
 /** SPEC §8: the request itself failed (network, no answer). */
-export const LoadErrored: Story = {
+export const LoadErrored = meta.story({
   args: { status: 'error', loadError: 'An error occurred while fetching pricing plans' },
   play: announces('alert', 'An error occurred while fetching pricing plans'),
-};
+});
 
 /** Without a loadError the SPEC's first Plans message shows. */
-export const LoadFailedDefaultMessage: Story = {
+export const LoadFailedDefaultMessage = meta.story({
   args: { status: 'error', onRetry: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch pricing plans');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
-};
+});
 
-export const PaymentNotStarted: Story = {
+export const PaymentNotStarted = meta.story({
   args: { paymentError: 'Failed to initiate payment process' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to initiate payment process');
     // The plans stay usable for another try.
     for (const buy of canvas.getAllByRole('button', { name: 'Buy Credits' })) await expect(buy).toBeEnabled();
   },
-};
+});
 
-export const PaymentErrored: Story = {
+export const PaymentErrored = meta.story({
   args: { paymentError: 'An error occurred while initiating payment' },
   play: announces('alert', 'An error occurred while initiating payment'),
-};
+});
 
-export const PaymentNotVerified: Story = {
+export const PaymentNotVerified = meta.story({
   args: { paymentError: 'Failed to verify payment. Please contact support.' },
   play: announces('alert', 'Failed to verify payment. Please contact support.'),
-};
+});
 
 /** One plan's checkout is opening: it spins, the others cannot start a second checkout. */
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busyPlanId: 'price_creator' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Opening checkout…' })).toHaveAttribute(
@@ -127,10 +124,10 @@ export const Busy: Story = {
     await expect(others).toHaveLength(2);
     for (const buy of others) await expect(buy).toBeDisabled();
   },
-};
+});
 
 /** Pressing Buy as a screen wires it: that card goes busy, the rest disabled, one call only. */
-export const Buying: Story = {
+export const Buying = meta.story({
   render: argStateRender(PlanGrid, { busyPlanId: 'onBuy' }),
   play: async ({ canvas, canvasElement, args }) => {
     const [starter] = cards(canvasElement);
@@ -144,12 +141,12 @@ export const Buying: Story = {
     await expect(args.onBuy).toHaveBeenCalledTimes(1);
     await expect(args.onBuy).toHaveBeenCalledWith('price_starter');
   },
-};
+});
 
-export const NoPlans: Story = {
+export const NoPlans = meta.story({
   args: { plans: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No plans are available right now.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});

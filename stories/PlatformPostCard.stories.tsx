@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { PlatformPostCard } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import {
@@ -22,7 +22,7 @@ const LONG_ALT = 'A tray of cinnamon buns, glazed and still steaming, on a marbl
   .repeat(12)
   .slice(0, 1012);
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/PlatformPostCard',
   component: PlatformPostCard,
   args: {
@@ -34,13 +34,10 @@ const meta = {
     ...spies('onCopy', 'onDownload'),
   },
   decorators: [padded({ maxWidth: '26rem' })],
-} satisfies Meta<typeof PlatformPostCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One tab per platform; the text is plain text with its line breaks, never Markdown. */
-export const PlatformTabs: Story = {
+export const PlatformTabs = meta.story({
   play: async ({ canvas }) => {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((t) => t.textContent)).toEqual(['Instagram', 'Bluesky', 'LinkedIn']);
@@ -56,10 +53,10 @@ export const PlatformTabs: Story = {
     await expect(canvas.getByRole('tab', { name: 'LinkedIn' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: 'LinkedIn' })).toHaveFocus();
   },
-};
+});
 
 /** Under the limit: 'length / limit' in the quiet counter colour. */
-export const CounterUnderLimit: Story = {
+export const CounterUnderLimit = meta.story({
   args: { variants: [bluesky] },
   play: async ({ canvas }) => {
     const counter = canvas.getByText(`${bluesky.length} / 300`);
@@ -67,10 +64,10 @@ export const CounterUnderLimit: Story = {
     await expect(counter).not.toHaveAttribute('data-over');
     await expect(canvas.queryByText(/over$/)).toBeNull();
   },
-};
+});
 
 /** Still over after the fit request: stored as it is, the counter red with 'N over' — never cut. */
-export const CounterOverLimit: Story = {
+export const CounterOverLimit = meta.story({
   args: { variants: [blueskyOver] },
   play: async ({ canvas }) => {
     const over = blueskyOver.length - 300;
@@ -78,10 +75,10 @@ export const CounterOverLimit: Story = {
     const counter = canvas.getByText(`${blueskyOver.length} / 300 · ${over} over`);
     await expect(counter).toHaveAttribute('data-over', 'true');
   },
-};
+});
 
 /** Hashtags as chips; a chip's remove button saves the variant without that hashtag. */
-export const HashtagChips: Story = {
+export const HashtagChips = meta.story({
   args: { onEdit: fn() },
   play: async ({ canvas, args }) => {
     const chips = within(canvas.getByRole('list', { name: 'Hashtags' })).getAllByRole('listitem');
@@ -91,19 +88,19 @@ export const HashtagChips: Story = {
       variant: { platform: 'instagram', text: instagram.text, hashtags: ['sourdough', 'freshbread'] },
     });
   },
-};
+});
 
 /** Without `onEdit` the post is read-only: no remove buttons, no Edit. */
-export const ReadOnlyChips: Story = {
+export const ReadOnlyChips = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('#bakery')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Remove #/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
   },
-};
+});
 
 /** Pinterest carries a pin title with its own 100-character counter. */
-export const PinterestTitle: Story = {
+export const PinterestTitle = meta.story({
   args: { variants: [pinterest], images: bakeImages.slice(0, 1) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pin title')).toBeVisible();
@@ -111,10 +108,10 @@ export const PinterestTitle: Story = {
     await expect(canvas.getByText(`${pinterest.title?.length} / 100`)).toBeVisible();
     await expect(canvas.getByText(`${pinterest.length} / 500`)).toBeVisible();
   },
-};
+});
 
 /** Each tab says whether every alt text fits that platform's limit (X 1,000; none on Instagram). */
-export const AltTextPerPlatform: Story = {
+export const AltTextPerPlatform = meta.story({
   args: {
     variants: [instagram, platformVariant('x', 'Sourdough and cinnamon buns, out at 6.', ['sourdough'])],
     images: [bakeImages[0] ?? { url: '', altText: '' }, { url: bakeImages[1]?.url ?? '', altText: LONG_ALT }],
@@ -128,10 +125,10 @@ export const AltTextPerPlatform: Story = {
     const fits = within(panel).getByText(`${bakeImages[0]?.altText.length} / 1000`);
     await expect(fits).not.toHaveAttribute('data-over');
   },
-};
+});
 
 /** Edit mode: a live counter, chips, alt text, Save and Cancel; Revert brings back the model's original. */
-export const EditMode: Story = {
+export const EditMode = meta.story({
   args: { variants: [editedInstagram, bluesky], onEdit: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
@@ -161,10 +158,10 @@ export const EditMode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
   },
-};
+});
 
 /** Copy hands over exactly what to paste; after Share… for Instagram the caption-copied notice shows. */
-export const CopyAndShare: Story = {
+export const CopyAndShare = meta.story({
   args: { onShare: fn(), captionCopiedFor: 'instagram' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Instagram post' }));
@@ -179,10 +176,10 @@ export const CopyAndShare: Story = {
       timeout: 3000,
     });
   },
-};
+});
 
 /** Where files cannot be shared, Share… gives way to copy and download. */
-export const ShareFallback: Story = {
+export const ShareFallback = meta.story({
   args: { onShare: fn(), shareFallback: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Share…' })).toBeNull();
@@ -191,10 +188,10 @@ export const ShareFallback: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Refine on each tab says its price; it opens the menu for that tab's platform. */
-export const RefineClosed: Story = {
+export const RefineClosed = meta.story({
   args: { refine: refineOptions(fn()) },
   play: async ({ canvas }) => {
     const refine = canvas.getByRole('button', { name: 'Refine · $0.05' });
@@ -202,10 +199,10 @@ export const RefineClosed: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Bluesky' }));
     await expect(canvas.getByRole('button', { name: 'Refine · $0.05' })).toBeVisible();
   },
-};
+});
 
 /** The menu opens under the variant; a refine that went through closes it and focus goes back. */
-export const RefineOpen: Story = {
+export const RefineOpen = meta.story({
   args: { refine: refineOptions(fn(async () => {})) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Bluesky' }));
@@ -221,10 +218,10 @@ export const RefineOpen: Story = {
     await userEvent.click(trigger);
     await expect(canvas.getByRole('region', { name: 'Refine the Bluesky post' })).toBeVisible();
   },
-};
+});
 
 /** While a refine runs the trigger says so, Edit waits, and the menu's other choices wait. */
-export const RefineBusy: Story = {
+export const RefineBusy = meta.story({
   args: {
     onEdit: fn(),
     refine: { ...refineOptions(fn()), busy: { platform: 'instagram', instruction: 'translate' } },
@@ -236,4 +233,4 @@ export const RefineBusy: Story = {
     // Another tab of the same post cannot start a second refine meanwhile.
     await expect(canvas.getByRole('button', { name: 'Refine · $0.05' })).toBeDisabled();
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { PlumeRoot } from '../ui/src/index.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/PlumeRoot',
   component: PlumeRoot,
   args: {
@@ -18,13 +18,10 @@ const meta = {
       </div>
     ),
   },
-} satisfies Meta<typeof PlumeRoot>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Plain elements inside it take the theme: the page background, the text colour and the typeface. */
-export const ThemedContent: Story = {
+export const ThemedContent = meta.story({
   play: async ({ canvas }) => {
     const text = canvas.getByText(/It sets the theme's tokens/);
     const root = text.closest('div')?.parentElement as HTMLElement;
@@ -34,4 +31,4 @@ export const ThemedContent: Story = {
     await expect(style.getPropertyValue('color')).not.toBe('');
     await expect(getComputedStyle(text).color).toBe(style.color);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { PostCard, PostCardSkeleton } from '../ui/src/index.ts';
 import { posts, samplePhoto } from './generationFixtures.ts';
 import { padded } from './padded.tsx';
@@ -8,7 +8,7 @@ import { spies } from './spies.ts';
 
 const [loaf, box, baker] = posts as [(typeof posts)[0], (typeof posts)[0], (typeof posts)[0]];
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/PostCard',
   component: PostCard,
   args: {
@@ -18,10 +18,7 @@ const meta = {
     ...spies('onDownload', 'onCopy', 'onDelete'),
   },
   decorators: [padded({ maxWidth: '22rem' })],
-} satisfies Meta<typeof PostCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The text region a See more button controls. */
 function contentOf(toggle: HTMLElement): HTMLElement {
@@ -32,7 +29,7 @@ function contentOf(toggle: HTMLElement): HTMLElement {
 }
 
 /** SPEC §2: over 160 characters the text is clamped to 3 lines; See more / Show less toggles it. */
-export const WithImageClamped: Story = {
+export const WithImageClamped = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Fresh out of the oven' });
     await expect(card.querySelector('img')).toHaveAttribute('src', expect.stringContaining('data:image/svg'));
@@ -48,10 +45,10 @@ export const WithImageClamped: Story = {
     await userEvent.click(less);
     await expect(within(card).getByRole('button', { name: 'See more' })).toBeVisible();
   },
-};
+});
 
 /** 160 characters or fewer: the whole text, no toggle. */
-export const ShortTextNoImage: Story = {
+export const ShortTextNoImage = meta.story({
   args: { title: box.title, content: box.content, imageUrl: null },
   play: async ({ canvas }) => {
     await expect(box.content.length).toBeLessThanOrEqual(160);
@@ -59,17 +56,17 @@ export const ShortTextNoImage: Story = {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByText(box.content)).toBeVisible();
   },
-};
+});
 
-export const NewThisSession: Story = {
+export const NewThisSession = meta.story({
   args: { title: baker.title, content: baker.content, imageUrl: samplePhoto(20), isNew: true },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Meet the baker' });
     await expect(within(card).getByText('NEW')).toBeVisible();
   },
-};
+});
 
-export const DownloadCopyDelete: Story = {
+export const DownloadCopyDelete = meta.story({
   args: { imageUrl: null },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download post' }));
@@ -79,18 +76,18 @@ export const DownloadCopyDelete: Story = {
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await copyReturnsToRest(canvas, 'Copy post', 3000);
   },
-};
+});
 
-export const Deleting: Story = {
+export const Deleting = meta.story({
   args: { imageUrl: null, deleting: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Delete post' });
     await pressBusy(button, args.onDelete);
   },
-};
+});
 
 /** The concept page's Generated Posts add a save button; saved is shown, not repeated. */
-export const SaveAndSaved: Story = {
+export const SaveAndSaved = meta.story({
   args: { imageUrl: null, title: box.title, content: box.content, onSave: fn() },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
@@ -110,20 +107,20 @@ export const SaveAndSaved: Story = {
     await expect(within(saved).getByRole('button', { name: 'Saved' })).toBeDisabled();
     await expect(within(saved).queryByRole('button', { name: 'Save post' })).toBeNull();
   },
-};
+});
 
 /** A list of what a person keeps (the Library): a saved post says so beside its title, with no save button. */
-export const SavedInALibrary: Story = {
+export const SavedInALibrary = meta.story({
   args: { title: box.title, content: box.content, imageUrl: null, saved: true, onDelete: undefined },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: box.title });
     await expect(within(card).getByText('Saved')).toBeVisible();
     await expect(within(card).queryByRole('button', { name: /save/i })).toBeNull();
   },
-};
+});
 
 /** In the Library the title opens the post in full (its detail view); the app routes the click. */
-export const TitleOpensThePost: Story = {
+export const TitleOpensThePost = meta.story({
   args: {
     title: box.title,
     content: box.content,
@@ -138,27 +135,27 @@ export const TitleOpensThePost: Story = {
     const link = within(card).getByRole('link', { name: box.title });
     await followLink(link, args.onNavigate, '/library/posts/post-2');
   },
-};
+});
 
-export const OfflineModel: Story = {
+export const OfflineModel = meta.story({
   args: { offline: true, isNew: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('offline demo model')).toBeVisible();
     await expect(canvas.getByText('NEW')).toBeVisible();
   },
-};
+});
 
 /** An image that no longer loads disappears instead of showing a broken-image icon. */
-export const BrokenImage: Story = {
+export const BrokenImage = meta.story({
   args: { imageUrl: 'data:image/png;base64,AAAA', title: box.title, content: box.content },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Weekend pastry box' });
     await waitFor(() => expect(card.querySelector('img')).toBeNull());
     await expect(within(card).getByText(box.content)).toBeVisible();
   },
-};
+});
 
-export const Skeleton: Story = {
+export const Skeleton = meta.story({
   render: () => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <PostCardSkeleton />
@@ -170,4 +167,4 @@ export const Skeleton: Story = {
     await expect(skeletons.length).toBeGreaterThanOrEqual(2);
     await expect(canvas.queryByRole('article')).toBeNull();
   },
-};
+});

@@ -1,28 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { ProgressBar } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { showsText } from './playSteps.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: 'Profile completion', value: 0 },
   decorators: [padded({ maxWidth: '28rem' })],
-} satisfies Meta<typeof ProgressBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Profile completion' });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await expect(canvas.getByText('0%')).toBeVisible();
   },
-};
+});
 
-export const Partial: Story = {
+export const Partial = meta.story({
   args: { value: 57 },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Profile completion' });
@@ -30,26 +27,26 @@ export const Partial: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', '57%');
     await expect(canvas.getByText('57%')).toBeVisible();
   },
-};
+});
 
-export const Complete: Story = {
+export const Complete = meta.story({
   args: { value: 100 },
   play: showsText('100%'),
-};
+});
 
 /** Out-of-range values are clamped, and another maximum is read as a share of it. */
-export const ClampedAndOtherMax: Story = {
+export const ClampedAndOtherMax = meta.story({
   args: { value: 180, max: 200 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '200');
     await expect(canvas.getByText('90%')).toBeVisible();
   },
-};
+});
 
-export const WithoutPercent: Story = {
+export const WithoutPercent = meta.story({
   args: { value: 40, showPercent: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('40%')).toBeNull();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '40%');
   },
-};
+});

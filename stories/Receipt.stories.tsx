@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Receipt, type ReceiptData } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { announces, failsToLoad } from './playSteps.ts';
@@ -21,7 +21,7 @@ const receipt: ReceiptData = {
 
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-const meta = {
+const meta = preview.meta({
   title: 'Wallet/Receipt',
   component: Receipt,
   args: {
@@ -30,14 +30,11 @@ const meta = {
     ...spies('onPrint', 'onRetry', 'onNavigate'),
     backHref: '/wallet',
     formatDate: utc,
-  },
+  } as const,
   decorators: [padded()],
-} satisfies Meta<typeof Receipt>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Paid: Story = {
+export const Paid = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Receipt' })).toBeVisible();
     await expect(canvas.getByText('Plume Labs Ltd')).toBeVisible();
@@ -62,9 +59,9 @@ export const Paid: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Back to your wallet' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/wallet', expect.anything());
   },
-};
+});
 
-export const RefundedAndDisputed: Story = {
+export const RefundedAndDisputed = meta.story({
   args: {
     receipt: {
       ...receipt,
@@ -86,14 +83,14 @@ export const RefundedAndDisputed: Story = {
     ]);
     await expect(canvas.queryByRole('link', { name: 'open it' })).toBeNull();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', receipt: null },
   play: announces('status', 'Loading receipt'),
-};
+});
 
-export const NotFound: Story = {
+export const NotFound = meta.story({
   args: { status: 'error', receipt: null, error: 'There is no such receipt.' },
   play: failsToLoad('There is no such receipt.'),
-};
+});

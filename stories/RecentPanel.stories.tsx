@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { PostCard, PostCardSkeleton, RecentPanel } from '../ui/src/index.ts';
 import { composedDocs } from './composedDocs.tsx';
 import { posts, samplePhoto } from './generationFixtures.ts';
@@ -63,7 +63,7 @@ function RecentPosts({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/RecentPanel',
   component: RecentPosts,
   // The stories play a scenario around RecentPanel; its Docs page documents RecentPanel's own props.
@@ -79,12 +79,9 @@ const meta = {
     },
     clearing: { control: 'boolean', description: 'Clear all is in flight.' },
   },
-} satisfies Meta<typeof RecentPosts>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithPosts: Story = {
+export const WithPosts = meta.story({
   play: async ({ canvas, args }) => {
     const panel = canvas.getByRole('region', { name: 'Recent' });
     await expect(within(panel).getAllByRole('article')).toHaveLength(3);
@@ -94,19 +91,19 @@ export const WithPosts: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith('post-2');
     await expect(within(panel).getAllByRole('article')).toHaveLength(2);
   },
-};
+});
 
 /** SPEC §2: Clear all empties the list, which then says 'Nothing here yet!' and offers no Clear all. */
-export const ClearAll: Story = {
+export const ClearAll = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
     await expect(args.onClearAll).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Nothing here yet!')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Recent' });
@@ -115,18 +112,18 @@ export const Loading: Story = {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
     await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { initial: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing here yet!')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
   },
-};
+});
 
 /** A draft is generating: its skeleton card heads the list (SPEC §2 'a skeleton card shows'). */
-export const Generating: Story = {
+export const Generating = meta.story({
   args: { generating: true, initial: recent.slice(1, 2) },
   play: async ({ canvas }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
@@ -134,21 +131,21 @@ export const Generating: Story = {
     await expect((items[0] as HTMLElement).querySelector('[data-skeleton]')).not.toBeNull();
     await expect(within(items[1] as HTMLElement).getByRole('article')).toBeVisible();
   },
-};
+});
 
 /** The first draft of an empty list: the skeleton, not 'Nothing here yet!'. */
-export const GeneratingIntoEmpty: Story = {
+export const GeneratingIntoEmpty = meta.story({
   args: { generating: true, initial: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText('Nothing here yet!')).toBeNull();
     await expect(canvasElement.querySelector('[data-skeleton]')).not.toBeNull();
   },
-};
+});
 
-export const Clearing: Story = {
+export const Clearing = meta.story({
   args: { clearing: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Clear all' });
     await pressBusy(button, args.onClearAll);
   },
-};
+});

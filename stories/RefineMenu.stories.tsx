@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { RefineMenu } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { refineChoices, refineLanguages } from './refineFixtures.ts';
 import { spies } from './spies.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Generation/RefineMenu',
   component: RefineMenu,
   args: {
@@ -18,13 +18,10 @@ const meta = {
     ...spies('onRefine', 'onClose'),
   },
   decorators: [padded({ maxWidth: '26rem' })],
-} satisfies Meta<typeof RefineMenu>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Open: six one-click changes, Translate with its language, the person's own words, and the price. */
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvas, args }) => {
     const menu = canvas.getByRole('region', { name: 'Refine the Instagram post' });
     const quick = within(menu).getByRole('list', { name: 'Quick changes' });
@@ -43,10 +40,10 @@ export const Open: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Translate sends the language chosen from the 36. */
-export const Translate: Story = {
+export const Translate = meta.story({
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Translate into' });
     await expect(within(select).getAllByRole('option')).toHaveLength(36);
@@ -55,10 +52,10 @@ export const Translate: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Translate' }));
     await expect(args.onRefine).toHaveBeenCalledWith({ instruction: 'translate', language: 'de-DE' });
   },
-};
+});
 
 /** A custom instruction counts its words against 250 and cannot be sent empty or over the limit. */
-export const CustomInstruction: Story = {
+export const CustomInstruction = meta.story({
   play: async ({ canvas, args }) => {
     const send = canvas.getByRole('button', { name: 'Custom instruction' });
     await expect(send).toBeDisabled();
@@ -73,10 +70,10 @@ export const CustomInstruction: Story = {
       custom: 'Mention the Saturday market',
     });
   },
-};
+});
 
 /** While a refine runs its button spins and every other choice waits: a second click pays for nothing. */
-export const Busy: Story = {
+export const Busy = meta.story({
   args: { busy: 'shorter' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Shorter' })).toHaveAttribute('aria-busy', 'true');
@@ -84,12 +81,12 @@ export const Busy: Story = {
     await expect(canvas.getByRole('button', { name: 'Translate' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Translate into' })).toBeDisabled();
   },
-};
+});
 
 /** While the costs load the menu names no price rather than a wrong one. */
-export const PriceLoading: Story = {
+export const PriceLoading = meta.story({
   args: { priceCents: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Each refine is a paid run\./)).toBeVisible();
   },
-};
+});

@@ -1,39 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { SearchInput } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/SearchInput',
   component: SearchInput,
   render: argStateRender(SearchInput, { value: 'onChange' }),
   args: { label: 'Search topics', placeholder: 'Search topics...', value: '', onChange: fn() },
   decorators: [padded({ maxWidth: '24rem' })],
-} satisfies Meta<typeof SearchInput>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search topics' });
     await expect(input).toHaveAttribute('placeholder', 'Search topics...');
     await expect(input).toHaveValue('');
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
   },
-};
+});
 
-export const Typing: Story = {
+export const Typing = meta.story({
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search topics' });
     await userEvent.type(input, 'Handles');
     await expect(input).toHaveValue('Handles');
     await expect(args.onChange).toHaveBeenLastCalledWith('Handles');
   },
-};
+});
 
-export const Clearing: Story = {
+export const Clearing = meta.story({
   args: { value: 'audience' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search topics' });
@@ -46,4 +43,4 @@ export const Clearing: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveValue('');
   },
-};
+});

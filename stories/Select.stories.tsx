@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { LANGUAGES } from '../edge/contract/languages.ts';
 import { Select, Toggletip } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
@@ -8,18 +8,15 @@ import { padded } from './padded.tsx';
 /** The 36 profile languages of the shared contract, as the app passes them. */
 const languages = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Select',
   component: Select,
   render: argStateRender(Select, { value: 'onChange' }),
   args: { label: 'Language', options: languages, value: 'en-US', onChange: fn() },
   decorators: [padded({ maxWidth: '20rem' })],
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Language: Story = {
+export const Language = meta.story({
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Language' });
     await expect(select).toHaveValue('en-US');
@@ -31,10 +28,10 @@ export const Language: Story = {
     await expect(select).toHaveValue('fr-FR');
     await expect(args.onChange).toHaveBeenLastCalledWith('fr-FR');
   },
-};
+});
 
 /** The label beside the select, centred with it on one line (e.g. the dashboard's Month in a card header). */
-export const LabelBeside: Story = {
+export const LabelBeside = meta.story({
   args: { labelPlacement: 'beside' },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Language' });
@@ -43,18 +40,18 @@ export const LabelBeside: Story = {
     await expect(label.right).toBeLessThanOrEqual(box.left);
     await expect(Math.abs(label.top + label.height / 2 - (box.top + box.height / 2))).toBeLessThanOrEqual(1);
   },
-};
+});
 
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { value: 'ja-JP', disabled: true },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Language' });
     await expect(select).toBeDisabled();
     await expect(select).toHaveDisplayValue('Japanese');
   },
-};
+});
 
-export const WithHelp: Story = {
+export const WithHelp = meta.story({
   args: {
     labelAccessory: <Toggletip label="About Language" content="The language Plume writes in." />,
   },
@@ -64,4 +61,4 @@ export const WithHelp: Story = {
     await expect(canvas.getByRole('button', { name: 'About Language' })).toHaveFocus();
     await expect(canvas.getByRole('status')).toHaveTextContent('The language Plume writes in.');
   },
-};
+});

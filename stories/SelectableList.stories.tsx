@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { SelectableList } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { faqs } from './fixtures.tsx';
@@ -7,18 +7,15 @@ import { padded } from './padded.tsx';
 
 const items = faqs.map(({ id, title, description }) => ({ id, title, description }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/SelectableList',
   component: SelectableList,
   render: argStateRender(SelectableList, { selectedId: 'onSelect' }),
   decorators: [padded({ maxWidth: '26rem' })],
   args: { label: 'Questions', items, selectedId: items[0]?.id ?? null, onSelect: fn() },
-} satisfies Meta<typeof SelectableList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Selected: Story = {
+export const Selected = meta.story({
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Questions' });
     await expect(within(list).getAllByRole('button')).toHaveLength(4);
@@ -31,9 +28,9 @@ export const Selected: Story = {
     await expect(billing).toHaveAttribute('aria-pressed', 'true');
     await expect(first).toHaveAttribute('aria-pressed', 'false');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.tab();
@@ -41,21 +38,21 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('how-does-billing-work');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true, skeletonCount: 4 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvasElement.querySelectorAll('li')).toHaveLength(4);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [], emptyText: 'No topics match your search.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No topics match your search.')).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { LinkButton, Sidebar, WalletPanel } from '../ui/src/index.ts';
 import { navItems } from './fixtures.tsx';
 import { announces, followLink } from './playSteps.ts';
 import { spies } from './spies.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Sidebar',
   component: Sidebar,
   args: {
@@ -21,12 +21,9 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Sidebar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ActiveItem: Story = {
+export const ActiveItem = meta.story({
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -46,17 +43,17 @@ export const ActiveItem: Story = {
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByText('Plume')).toBeVisible();
   },
-};
+});
 
-export const Navigates: Story = {
+export const Navigates = meta.story({
   args: { items: navItems('/dashboard') },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Help and support' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/help-and-support', expect.anything());
   },
-};
+});
 
-export const ModifierClickIsNotIntercepted: Story = {
+export const ModifierClickIsNotIntercepted = meta.story({
   args: { items: navItems('/dashboard') },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'Post Drafting' });
@@ -67,27 +64,27 @@ export const ModifierClickIsNotIntercepted: Story = {
     await userEvent.keyboard('{/Control}');
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
-};
+});
 
-export const EmailAndLogout: Story = {
+export const EmailAndLogout = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('maya@brightbakery.com')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const WalletLoading: Story = {
+export const WalletLoading = meta.story({
   args: {
     items: navItems('/dashboard'),
     wallet: <WalletPanel loading rechargeHref="/wallet-recharge" />,
   },
   play: announces('status', 'Loading balance'),
-};
+});
 
 /** A visitor on a public screen: the same nav, a 'Log in' button, and no wallet, e-mail or log-out. */
-export const Visitor: Story = {
+export const Visitor = meta.story({
   args: { items: navItems('/help-and-support'), email: undefined, wallet: undefined, onLogout: undefined },
   render: (args) => (
     <Sidebar
@@ -112,4 +109,4 @@ export const Visitor: Story = {
     const login = canvas.getByRole('link', { name: 'Log in' });
     await followLink(login, args.onNavigate, '/login?next=%2Fhelp-and-support');
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Skeleton } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Skeleton',
   component: Skeleton,
   decorators: [padded({ maxWidth: '28rem', display: 'grid', gap: '1rem' })],
-} satisfies Meta<typeof Skeleton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Bar: Story = {
+export const Bar = meta.story({
   args: { width: '60%', height: '1rem' },
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('[data-skeleton]') as HTMLElement;
@@ -22,18 +19,18 @@ export const Bar: Story = {
     await expect(width).toBeGreaterThan(0);
     await expect(width).toBeLessThan(parent.getBoundingClientRect().width * 0.7);
   },
-};
+});
 
-export const Paragraph: Story = {
+export const Paragraph = meta.story({
   args: { lines: 4 },
   play: async ({ canvasElement }) => {
     const stack = canvasElement.querySelector('[data-skeleton]') as HTMLElement;
     await expect(stack.children).toHaveLength(4);
     await expect(stack).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});
 
-export const Radii: Story = {
+export const Radii = meta.story({
   render: () => (
     <>
       <Skeleton radius="sm" height="2rem" width="8rem" />
@@ -48,4 +45,4 @@ export const Radii: Story = {
     const pill = bars[3] as HTMLElement;
     await expect(getComputedStyle(pill).borderRadius).toBe('999px');
   },
-};
+});

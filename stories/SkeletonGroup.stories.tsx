@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Skeleton, SkeletonGroup } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/SkeletonGroup',
   component: SkeletonGroup,
   args: {
@@ -18,12 +18,9 @@ const meta = {
     ),
   },
   decorators: [padded({ maxWidth: '28rem' })],
-} satisfies Meta<typeof SkeletonGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Rows: Story = {
+export const Rows = meta.story({
   play: async ({ canvas, canvasElement }) => {
     // Heard once; the placeholders themselves are hidden from assistive technology.
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading wallet history');
@@ -31,4 +28,4 @@ export const Rows: Story = {
     await expect(group).toHaveAttribute('aria-hidden', 'true');
     await expect(group.querySelectorAll('[data-placeholder]')).toHaveLength(3);
   },
-};
+});

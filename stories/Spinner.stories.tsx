@@ -1,28 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Spinner, vars } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Spinner',
   component: Spinner,
   decorators: [padded({ display: 'flex', alignItems: 'center', gap: '1.5rem' })],
-} satisfies Meta<typeof Spinner>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Without a label the ring is decoration: the control it sits in (a busy button) says what runs. */
-export const Decorative: Story = {
+export const Decorative = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const ring = canvasElement.querySelector('span[aria-hidden="true"]') as HTMLElement;
     await expect(ring).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(getComputedStyle(ring).width).toBe('20px');
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: () => (
     // The ring draws in currentColor, so it takes the colour of the text around it.
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '1.5rem', color: vars.color.brand }}>
@@ -39,10 +36,10 @@ export const Sizes: Story = {
     await expect(getComputedStyle(rings[0] as HTMLElement).borderTopColor).toBe(text);
     await expect(canvas.queryByRole('status')).toBeNull();
   },
-};
+});
 
 /** With a label it is a polite live region: screen readers hear the text, nobody sees it. */
-export const Labelled: Story = {
+export const Labelled = meta.story({
   args: { label: 'Loading balance', size: 'sm' },
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
@@ -51,4 +48,4 @@ export const Labelled: Story = {
     const label = within(status).getByText('Loading balance');
     await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
-};
+});

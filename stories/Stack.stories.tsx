@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Button, Heading, Stack, Text } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Stack',
   component: Stack,
-  args: { space: 'lg' },
+  args: { space: 'lg' } as const,
   render: (args) => (
     <Stack {...args}>
       <Heading level="2">Usage statistics</Heading>
@@ -15,13 +15,10 @@ const meta = {
     </Stack>
   ),
   decorators: [padded({ maxWidth: '32rem' })],
-} satisfies Meta<typeof Stack>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** One under another, one gap between each; every child takes the full width, as blocks do. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const heading = canvas
       .getByRole('heading', { name: 'Usage statistics', level: 2 })
@@ -34,10 +31,10 @@ export const Default: Story = {
     await expect(Math.round(button.top - text.bottom)).toBe(Math.round(text.top - heading.bottom));
     await expect(Math.round(button.width)).toBe(Math.round(heading.width));
   },
-};
+});
 
 /** Aligned left, a button keeps its own width instead of stretching. */
-export const AlignLeft: Story = {
+export const AlignLeft = meta.story({
   args: { align: 'left', space: 'sm' },
   play: async ({ canvas, canvasElement }) => {
     const heading = canvas.getByRole('heading', { name: 'Usage statistics' }).getBoundingClientRect();
@@ -45,4 +42,4 @@ export const AlignLeft: Story = {
     await expect(Math.round(button.left)).toBe(Math.round(heading.left));
     await expect(button.width).toBeLessThan(canvasElement.getBoundingClientRect().width / 2);
   },
-};
+});

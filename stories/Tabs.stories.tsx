@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Tabs, type TabsProps, tabPanelProps } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { useArgState } from './useArgState.ts';
@@ -11,7 +11,7 @@ const sections = [
 ] as const;
 type Section = (typeof sections)[number]['key'];
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Tabs',
   component: Tabs,
   // The chosen tab is kept in the args (useArgState); its panel below shows which one it is.
@@ -28,12 +28,9 @@ const meta = {
   },
   decorators: [padded({ display: 'grid', gap: '1rem' })],
   args: { items: sections, label: 'Guide sections', idPrefix: 'guide', value: 'user-info', onChange: fn() },
-} satisfies Meta<typeof Tabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Guide sections' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'User Info' })).toHaveAttribute('aria-selected', 'true');
@@ -42,9 +39,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('tab', { name: 'Post Drafting' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'Post Drafting' })).toHaveTextContent('Post Drafting');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'User Info' })).toHaveFocus();
@@ -64,9 +61,9 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
   },
-};
+});
 
-export const SecondSelected: Story = {
+export const SecondSelected = meta.story({
   args: { value: 'concept_generation' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Concept Generation' })).toHaveAttribute(
@@ -75,4 +72,4 @@ export const SecondSelected: Story = {
     );
     await expect(canvas.getByRole('tab', { name: 'User Info' })).toHaveAttribute('tabindex', '-1');
   },
-};
+});

@@ -1,29 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Stack, Text } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Typography/Text',
   component: Text,
   args: { children: 'Five content concepts per run from your handles.' },
   decorators: [padded({ maxWidth: '32rem' })],
-} satisfies Meta<typeof Text>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A paragraph in the body size. */
-export const Paragraph: Story = {
+export const Paragraph = meta.story({
   play: async ({ canvas }) => {
     const text = canvas.getByText(/Five content concepts/);
     await expect(text.tagName).toBe('P');
     await expect(text).toBeVisible();
   },
-};
+});
 
 /** Tones say what the text is; a muted line reads lighter than the plain one above it. */
-export const Tones: Story = {
+export const Tones = meta.story({
   render: () => (
     <Stack space="sm">
       <Text>Balance: $4.50</Text>
@@ -43,4 +40,4 @@ export const Tones: Story = {
     await expect(Number.parseFloat(muted.fontSize)).toBeLessThan(Number.parseFloat(plain.fontSize));
     await expect(canvas.getByText('Not enough credits for this run')).toBeVisible();
   },
-};
+});

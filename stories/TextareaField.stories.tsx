@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { TextareaField, Toggletip } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/TextareaField',
   component: TextareaField,
   render: argStateRender(TextareaField, { value: 'onChange' }),
   args: { label: 'Background', rows: 4, placeholder: 'Your story in a few lines', value: '', onChange: fn() },
   decorators: [padded({ maxWidth: '32rem' })],
-} satisfies Meta<typeof TextareaField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Editable: Story = {
+export const Editable = meta.story({
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Background' });
     await expect(box).toHaveAttribute('placeholder', 'Your story in a few lines');
@@ -23,9 +20,9 @@ export const Editable: Story = {
     await expect(box).toHaveValue('Baking since 2010.');
     await expect(args.onChange).toHaveBeenLastCalledWith('Baking since 2010.');
   },
-};
+});
 
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { readOnly: true, value: 'Baking since 2010 in a tiny Lisbon kitchen.' },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Background' });
@@ -35,9 +32,9 @@ export const ReadOnly: Story = {
     await expect(box).toHaveValue('Baking since 2010 in a tiny Lisbon kitchen.');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const NearTheLimit: Story = {
+export const NearTheLimit = meta.story({
   args: { value: 'x'.repeat(95), maxLength: 100 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('95 / 100')).toBeVisible();
@@ -46,18 +43,18 @@ export const NearTheLimit: Story = {
     await expect(box).toHaveValue(`${'x'.repeat(95)}abcde`);
     await expect(canvas.getByText('100 / 100')).toBeVisible();
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { value: 'Hello', error: 'Background is at most 2000 characters.' },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Background' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Background is at most 2000 characters.');
   },
-};
+});
 
-export const WithHelp: Story = {
+export const WithHelp = meta.story({
   args: {
     labelAccessory: <Toggletip label="About Background" content="Where you come from and what you do." />,
   },
@@ -65,9 +62,9 @@ export const WithHelp: Story = {
     await expect(canvas.getByRole('button', { name: 'About Background' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Background' })).toBeVisible();
   },
-};
+});
 
-export const WordCounter: Story = {
+export const WordCounter = meta.story({
   args: {
     label: 'Additional Instructions',
     placeholder: 'Anything the concepts should keep in mind',
@@ -90,9 +87,9 @@ export const WordCounter: Story = {
       'Warm tone, — short  sentences, and one hashtag # per post.',
     );
   },
-};
+});
 
-export const OverTheWordLimit: Story = {
+export const OverTheWordLimit = meta.story({
   args: {
     label: 'Provide media context',
     value: Array.from({ length: 251 }, (_, index) => `word${index + 1}`).join(' '),
@@ -106,4 +103,4 @@ export const OverTheWordLimit: Story = {
     await expect(canvas.getByText('252 / 250 words')).toBeVisible();
     await expect(box).not.toHaveAttribute('aria-invalid');
   },
-};
+});

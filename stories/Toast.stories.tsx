@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Button, Toast, type ToastContent, type ToastProps } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 import { announces } from './playSteps.ts';
@@ -34,7 +34,7 @@ const undo = fn();
 // Long enough that no screenshot races the timer; the timing stories set their own.
 const STILL = 600_000;
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toast',
   component: Toast,
   args: { toast: { id: 1, message: 'Post copied to the clipboard.' }, onDismiss, duration: STILL },
@@ -44,19 +44,16 @@ const meta = {
     onDismiss.mockClear();
     undo.mockClear();
   },
-} satisfies Meta<typeof Toast>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Neutral: Story = {
+export const Neutral = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Post copied to the clipboard.');
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
-};
+});
 
-export const UndoAction: Story = {
+export const UndoAction = meta.story({
   args: {
     toast: {
       id: 1,
@@ -73,36 +70,36 @@ export const UndoAction: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(undo).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Success: Story = {
+export const Success = meta.story({
   args: { toast: { id: 1, tone: 'success', message: 'Profile saved.' } },
   play: announces('status', 'Profile saved.'),
-};
+});
 
-export const ErrorTone: Story = {
+export const ErrorTone = meta.story({
   args: { toast: { id: 1, tone: 'error', message: 'An unexpected error occurred. Please try again.' } },
   play: announces('status', 'An unexpected error occurred.'),
-};
+});
 
-export const DismissButton: Story = {
+export const DismissButton = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(onDismiss).toHaveBeenCalledWith(1);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
-};
+});
 
-export const DismissesItself: Story = {
+export const DismissesItself = meta.story({
   args: { duration: 300 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Post copied');
     await waitFor(() => expect(onDismiss).toHaveBeenCalledWith(1), { timeout: 2000 });
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
-};
+});
 
-export const PausedWhileFocused: Story = {
+export const PausedWhileFocused = meta.story({
   args: { duration: 300 },
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Dismiss' }).focus();
@@ -110,9 +107,9 @@ export const PausedWhileFocused: Story = {
     await expect(onDismiss).not.toHaveBeenCalled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Post copied');
   },
-};
+});
 
-export const PausedWhileHovered: Story = {
+export const PausedWhileHovered = meta.story({
   args: { duration: 300 },
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByText('Post copied to the clipboard.'));
@@ -120,13 +117,13 @@ export const PausedWhileHovered: Story = {
     await expect(onDismiss).not.toHaveBeenCalled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Post copied');
   },
-};
+});
 
-export const OneAtATime: Story = {
+export const OneAtATime = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save another' }));
     const statuses = canvas.getAllByRole('status');
     await expect(statuses).toHaveLength(1);
     await expect(statuses[0]).toHaveTextContent(/^Concept saved\.$/);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Toggletip, type ToggletipProps } from '../ui/src/index.ts';
 
 const onLearnMore = fn();
@@ -24,7 +24,7 @@ function HelpToggletip(props: Partial<ToggletipProps>) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Toggletip',
   // Toggletip itself is documented and gets the Controls; the story adds the label beside it.
   component: Toggletip,
@@ -33,10 +33,7 @@ const meta = {
     label: 'About Target audience',
     content: 'Who you write for: age, interests and what they need from you.',
   },
-} satisfies Meta<typeof Toggletip>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const parts = (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -47,15 +44,15 @@ const parts = (canvasElement: HTMLElement) => {
   };
 };
 
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvasElement }) => {
     const { button, region } = parts(canvasElement);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(region).toBeEmptyDOMElement();
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultOpen: true, placement: 'bottom' },
   play: async ({ canvasElement }) => {
     const { button, region, canvas } = parts(canvasElement);
@@ -63,12 +60,12 @@ export const Open: Story = {
     await expect(region).toHaveTextContent('Who you write for');
     await expect(canvas.getByRole('link', { name: 'Learn more about Target audience' })).toBeVisible();
   },
-};
+});
 
 /** SPEC §9: the bubble stays 300 ms after the pointer leaves. */
 const HIDE_DELAY_MS = 300;
 
-export const HoverShowsAndHidesAfterDelay: Story = {
+export const HoverShowsAndHidesAfterDelay = meta.story({
   play: async ({ canvasElement }) => {
     const { button, region } = parts(canvasElement);
     await userEvent.hover(button);
@@ -82,10 +79,10 @@ export const HoverShowsAndHidesAfterDelay: Story = {
     await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 1000, interval: 10 });
     await expect(performance.now() - left).toBeGreaterThanOrEqual(HIDE_DELAY_MS);
   },
-};
+});
 
 /** A click toggles what the person sees: hover opened it, so the first click closes it. */
-export const ClickToggles: Story = {
+export const ClickToggles = meta.story({
   play: async ({ canvasElement }) => {
     const { button, region } = parts(canvasElement);
     // One pointer for the whole story: each bare userEvent call starts a new one, which enters the
@@ -103,9 +100,9 @@ export const ClickToggles: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(region).toBeEmptyDOMElement();
   },
-};
+});
 
-export const KeyboardReachesTheLink: Story = {
+export const KeyboardReachesTheLink = meta.story({
   play: async ({ canvasElement }) => {
     onLearnMore.mockClear();
     const { button, region, canvas } = parts(canvasElement);
@@ -128,10 +125,10 @@ export const KeyboardReachesTheLink: Story = {
     await expect(region).toBeEmptyDOMElement();
     await expect(button).toHaveFocus();
   },
-};
+});
 
 /** Touch has no hover: a tap opens it (the focus that comes with the tap does not undo it). */
-export const TapOutsideCloses: Story = {
+export const TapOutsideCloses = meta.story({
   play: async ({ canvasElement }) => {
     const { button, region, canvas } = parts(canvasElement);
     const tap = () => userEvent.pointer({ keys: '[TouchA]', target: button });
@@ -145,10 +142,10 @@ export const TapOutsideCloses: Story = {
     await userEvent.click(canvas.getByText('Target audience'));
     await expect(region).toBeEmptyDOMElement();
   },
-};
+});
 
 /** On a phone the bubble spans the row that holds the icon instead of running off the screen. */
-export const OpenOnPhone: Story = {
+export const OpenOnPhone = meta.story({
   tags: ['viewport-mobile'],
   args: { defaultOpen: true },
   render: (args) => (
@@ -172,4 +169,4 @@ export const OpenOnPhone: Story = {
     await expect(canvas.getByText(/Who you write for/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Learn more about Target audience' })).toBeVisible();
   },
-};
+});

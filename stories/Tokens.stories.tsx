@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { themeClass, vars } from '../ui/src/index.ts';
 import { allPairs, MIN_CONTRAST } from './foundations/colourRoles.ts';
 import { pairRatio, resolveColours } from './foundations/TokenTables.tsx';
@@ -49,17 +49,14 @@ function Tokens() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Tokens',
   component: Tokens,
   // A test and a screenshot of the raw tokens; the Foundations pages are their documentation.
   tags: ['!autodocs'],
-} satisfies Meta<typeof Tokens>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Overview: Story = {
+export const Overview = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Colour' })).toBeVisible();
     await expect(canvas.getByText('brand')).toBeVisible();
@@ -77,4 +74,4 @@ export const Overview: Story = {
       .map((pair) => `${pair.fg} on ${pair.bg}: ${pair.ratio?.toFixed(2)}`);
     await expect(below).toEqual([]);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { IconButton, Icons, Tooltip } from '../ui/src/index.ts';
 import { composedDocs } from './composedDocs.tsx';
 
@@ -41,7 +41,7 @@ function HelpTooltip({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Tooltip',
   component: HelpTooltip,
   // The stories play a scenario around Tooltip; its Docs page documents Tooltip's own props.
@@ -51,12 +51,9 @@ const meta = {
     placement: { control: 'inline-radio', options: ['top', 'bottom', 'left', 'right'] },
     hideDelayMs: { control: 'number' },
   },
-} satisfies Meta<typeof HelpTooltip>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const HoverShowsAndHides: Story = {
+export const HoverShowsAndHides = meta.story({
   args: { hideDelayMs: 300 },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'About Target audience' });
@@ -70,9 +67,9 @@ export const HoverShowsAndHides: Story = {
     await expect(canvas.getByRole('tooltip')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull(), { timeout: 2000 });
   },
-};
+});
 
-export const StaysWhilePointerOnTooltip: Story = {
+export const StaysWhilePointerOnTooltip = meta.story({
   args: { hideDelayMs: 300 },
   play: async ({ canvas }) => {
     onLearnMore.mockClear();
@@ -85,17 +82,17 @@ export const StaysWhilePointerOnTooltip: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Learn more about Target audience' }));
     await expect(onLearnMore).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { placement: 'bottom' },
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('button', { name: 'About Target audience' }));
     await expect(await canvas.findByRole('tooltip')).toBeVisible();
   },
-};
+});
 
-export const FocusAndEscape: Story = {
+export const FocusAndEscape = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: 'About Target audience' });
@@ -105,4 +102,4 @@ export const FocusAndEscape: Story = {
     await expect(canvas.queryByRole('tooltip')).toBeNull();
     await expect(trigger).toHaveFocus();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { formatGrowth, UsageTable } from '../ui/src/index.ts';
 import { argStateRender } from './argStateRender.tsx';
 import { usageMonths, usageRows } from './dashboardFixtures.tsx';
@@ -7,7 +7,7 @@ import { padded } from './padded.tsx';
 import { fitsTheWindow, pressRetry, seesLoadError } from './playSteps.ts';
 import { spies } from './spies.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Dashboard/UsageTable',
   component: UsageTable,
   args: {
@@ -16,20 +16,17 @@ const meta = {
     months: usageMonths,
     month: '2026-02',
     ...spies('onMonthChange', 'onRetry'),
-  },
+  } as const,
   render: argStateRender(UsageTable, { month: 'onMonthChange' }),
   decorators: [padded({ maxWidth: '44rem' }, { tighterOnMobile: true })],
-} satisfies Meta<typeof UsageTable>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
-export const Month: Story = {
+export const Month = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Usage statistics' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Usage in February 2026' });
@@ -52,9 +49,9 @@ export const Month: Story = {
     await expect(up).not.toBe(down);
     await expect(formatGrowth(0)).toBe('0%');
   },
-};
+});
 
-export const SwitchingMonth: Story = {
+export const SwitchingMonth = meta.story({
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Month' });
     await expect(select).toHaveValue('2026-02');
@@ -67,9 +64,9 @@ export const SwitchingMonth: Story = {
     await expect(select).toHaveValue('2025-12');
     await expect(canvas.getByRole('table', { name: 'Usage in December 2025' })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', rows: [] },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Loading usage for February 2026' })).toBeVisible();
@@ -81,18 +78,18 @@ export const Loading: Story = {
     // The month can still be changed while a month loads.
     await expect(canvas.getByRole('combobox', { name: 'Month' })).toBeEnabled();
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error' },
   play: async ({ canvas, args }) => {
     await seesLoadError(canvas, "Couldn't load your usage.");
     await expect(canvas.queryByRole('table')).toBeNull();
     await pressRetry(canvas, args.onRetry);
   },
-};
+});
 
-export const NothingYet: Story = {
+export const NothingYet = meta.story({
   args: {
     rows: usageRows.map((row) => ({ ...row, count: 0, growthPercent: null, trend: 'flat' as const })),
   },
@@ -101,12 +98,12 @@ export const NothingYet: Story = {
     await expect(within(table).getAllByText('—')).toHaveLength(3);
     await expect(within(table).getAllByText('Flat')).toHaveLength(3);
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   tags: ['viewport-mobile'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toBeVisible();
     await fitsTheWindow();
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../.storybook/preview.tsx';
 import { Icons, VisuallyHidden } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Balance updated: $4.50' },
   decorators: [padded()],
-} satisfies Meta<typeof VisuallyHidden>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Read by screen readers, invisible on screen: it takes no room and shows no pixels. */
-export const HiddenButAnnounced: Story = {
+export const HiddenButAnnounced = meta.story({
   render: (args) => (
     <p role="status">
       <VisuallyHidden {...args} />
@@ -28,10 +25,10 @@ export const HiddenButAnnounced: Story = {
     await expect(box.width).toBeLessThanOrEqual(1);
     await expect(box.height).toBeLessThanOrEqual(1);
   },
-};
+});
 
 /** The usual pairing: an icon-only control whose name a person with a screen reader still hears. */
-export const NamesAnIconControl: Story = {
+export const NamesAnIconControl = meta.story({
   render: () => (
     <button type="button" style={{ display: 'inline-flex', padding: '0.5rem' }}>
       <Icons.Copy />
@@ -41,4 +38,4 @@ export const NamesAnIconControl: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Copy the answer' })).toBeVisible();
   },
-};
+});

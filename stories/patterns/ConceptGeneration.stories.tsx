@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import { ConceptGenerationView } from '../../app/src/features/concepts/ConceptGenerationView.tsx';
 import { conceptRuns } from '../conceptRunFixtures.ts';
 import { concepts, posts } from '../generationFixtures.ts';
@@ -22,7 +22,7 @@ const conceptOf = (id: string | null) => {
   return concepts.find((c) => c.Title === title) ?? null;
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Concept Generation',
   component: ConceptGenerationView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -90,14 +90,11 @@ const meta = {
       ...spies('onSave', 'onCopy', 'onDownload', 'onDelete', 'onEdit'),
       refine: { ...refineOptions(fn()), busy: null, onRefine: fn() },
     },
-  },
-} satisfies Meta<typeof ConceptGenerationView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** After a run: a person opens an Offstream concept, reads a post's Bluesky version and saves it. */
-export const AfterARun: Story = {
+export const AfterARun = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Generate 5 Concept $0.10' })).toBeEnabled();
     await expect(canvas.getByText('$12.40 left')).toBeVisible();
@@ -120,13 +117,13 @@ export const AfterARun: Story = {
     await expect(within(loaf).getByRole('button', { name: 'Saved' })).toBeDisabled();
     backToTop(canvasElement);
   },
-};
+});
 
 /**
  * Runs kept after the profile's handles were removed: the screen says where to add them, and the runs
  * still sit under a heading of their own, so the outline never skips from the h1 to a run's h3.
  */
-export const RunsWithoutHandles: Story = {
+export const RunsWithoutHandles = meta.story({
   args: { handles: [], related: [], cannotGenerate: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/Add at least one \(yours or a related one\)/)).toBeVisible();
@@ -134,4 +131,4 @@ export const RunsWithoutHandles: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your concepts' })).toBeInTheDocument();
     backToTop(canvasElement);
   },
-};
+});

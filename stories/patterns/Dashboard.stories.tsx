@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import { DashboardView, type DashboardViewProps } from '../../app/src/features/dashboard/DashboardView.tsx';
 import { activities, libraryConcepts, libraryPosts, usageMonths, usageRows } from '../dashboardFixtures.tsx';
 import { backToTop, onNavigate, PatternShell } from './PatternShell.tsx';
@@ -10,7 +10,7 @@ import { idleMessage, useMessageArgs } from './supportMessage.ts';
 // completion, the get-started cards for someone who has made nothing yet, usage by month, the library
 // of concepts and posts, and Recent Activities beside 'Send us a message'.
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Dashboard',
   component: DashboardView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -63,14 +63,11 @@ const meta = {
     },
     message: idleMessage(),
     onNavigate,
-  },
-} satisfies Meta<typeof DashboardView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** A creator a few weeks in: last month's usage, a library of concepts and posts, the latest news. */
-export const Returning: Story = {
+export const Returning = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.queryByText('Generate Concept')).toBeNull();
@@ -84,19 +81,19 @@ export const Returning: Story = {
     await expect(within(library).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/library');
     backToTop(canvasElement);
   },
-};
+});
 
 /** Someone who has made nothing yet: the get-started cards lead to each feature. */
-export const FirstVisit: Story = {
+export const FirstVisit = meta.story({
   args: {
     profileCompletion: 14,
     firstVisit: true,
     usage: {
-      ...meta.args.usage,
+      ...meta.input.args.usage,
       rows: usageRows.map((row) => ({ ...row, count: 0, growthPercent: null, trend: 'flat' })),
     },
-    library: { ...meta.args.library, concepts: [], posts: [] },
-    activities: { ...meta.args.activities, items: activities.slice(-1) },
+    library: { ...meta.input.args.library, concepts: [], posts: [] },
+    activities: { ...meta.input.args.activities, items: activities.slice(-1) },
   },
   play: async ({ canvas, canvasElement }) => {
     onNavigate.mockClear();
@@ -105,4 +102,4 @@ export const FirstVisit: Story = {
     await expect(onNavigate).toHaveBeenCalledWith('/post-generation', expect.anything());
     backToTop(canvasElement);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import { HelpView } from '../../app/src/features/help/HelpView.tsx';
 import { Markdown } from '../../ui/src/index.ts';
 import { faqs } from '../fixtures.tsx';
@@ -11,7 +11,7 @@ import { idleMessage, useMessageArgs } from './supportMessage.ts';
 // questions beside the answer, then 'Send us a message' (the message box for a signed-in person, a
 // log-in prompt for a visitor, whose sidebar has a 'Log in' button instead of the wallet).
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Help Centre',
   component: HelpView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -36,14 +36,11 @@ const meta = {
     message: idleMessage(),
     loginHref: '/login?next=%2Fhelp-and-support',
     onNavigate,
-  },
-} satisfies Meta<typeof HelpView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** A signed-in person reads an answer and sends the team a message. */
-export const SignedIn: Story = {
+export const SignedIn = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('link', { name: 'Help and support' })).toHaveAttribute(
       'aria-current',
@@ -58,10 +55,10 @@ export const SignedIn: Story = {
     await expect(canvas.getByText('Thanks for your message! We will get back to you soon.')).toBeVisible();
     backToTop(canvasElement);
   },
-};
+});
 
 /** A visitor (no account) reads the answers; writing to the team asks them to log in first. */
-export const Visitor: Story = {
+export const Visitor = meta.story({
   args: { message: null },
   play: async ({ canvas, canvasElement }) => {
     onNavigate.mockClear();
@@ -74,4 +71,4 @@ export const Visitor: Story = {
     await expect(onNavigate).toHaveBeenCalledWith('/login?next=%2Fhelp-and-support', expect.anything());
     backToTop(canvasElement);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import { GuideView, type OpenTopic } from '../../app/src/features/guide/GuideView.tsx';
 import type { GuideSection, HowToTopic } from '../../edge/features/guide/contract.ts';
 import { Markdown } from '../../ui/src/index.ts';
@@ -54,7 +54,7 @@ const open = (t: HowToTopic | undefined): OpenTopic | null =>
 const matching = (section: GuideSection, query: string) =>
   guide[section].filter((t) => t.topic.toLowerCase().includes(query.trim().toLowerCase()));
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/How to use',
   component: GuideView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -91,14 +91,11 @@ const meta = {
     selected: open(guide['user-info'][1]),
     ...spies('onSelect', 'onCopy', 'onClose'),
     Markdown,
-  },
-} satisfies Meta<typeof GuideView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** A person opens the Post Drafting section and searches for 'style'. */
-export const SearchATopic: Story = {
+export const SearchATopic = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Target audience' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Post Drafting' }));
@@ -111,4 +108,4 @@ export const SearchATopic: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy topic' })).toBeEnabled();
     backToTop(canvasElement);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import {
   type LibraryConceptItem,
   type LibraryPostItem,
@@ -50,7 +50,7 @@ const concepts: LibraryConceptItem[] = conceptFields.map((concept, i) => ({
   href: `/library/concepts/c-${i}`,
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Library',
   component: LibraryView,
   tags: ['!autodocs'],
@@ -81,14 +81,11 @@ const meta = {
     loadingMore: false,
     loadMoreError: null,
     ...spies('onCopy', 'onNavigate'),
-  },
-} satisfies Meta<typeof LibraryView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** Posts newest first, each saved one labelled Saved; a person searches, narrows to saved, and loads more. */
-export const Posts: Story = {
+export const Posts = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
@@ -112,10 +109,10 @@ export const Posts: Story = {
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     backToTop(canvasElement);
   },
-};
+});
 
 /** Concepts: their titles in a list, the chosen one whole beside it. */
-export const Concepts: Story = {
+export const Concepts = meta.story({
   args: { kind: 'concepts', hasMore: false },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('tab', { name: 'Concepts' })).toHaveAttribute('aria-selected', 'true');
@@ -133,18 +130,18 @@ export const Concepts: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: second })).toBeVisible();
     backToTop(canvasElement);
   },
-};
+});
 
 /** A search that finds nothing says so and names the words. */
-export const NoMatch: Story = {
+export const NoMatch = meta.story({
   args: { posts: [], search: 'croissant', hasMore: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No posts match “croissant”')).toBeVisible();
   },
-};
+});
 
 /** The first page loading: placeholders, announced once. */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', posts: [], hasMore: false },
   play: announces('status', 'Loading your library…'),
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import {
   type LibraryItemDetail,
   LibraryItemView,
@@ -56,7 +56,7 @@ const conceptItem: LibraryItemDetail = {
   },
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Library item',
   component: LibraryItemView,
   tags: ['!autodocs'],
@@ -72,14 +72,11 @@ const meta = {
     problem: null,
     onDismissProblem: fn(),
     ...savedPostActions(),
-  },
-} satisfies Meta<typeof LibraryItemView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** A post for named platforms: a tab each with edit, Refine and copy; its images with their alt texts. */
-export const Post: Story = {
+export const Post = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
     const card = canvas.getByRole('article', { name: post.title });
@@ -92,10 +89,10 @@ export const Post: Story = {
     await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Dashboard' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard', expect.anything());
   },
-};
+});
 
 /** A post saved from text (no named platform): its text, labelled Saved, with copy, download and delete. */
-export const SavedPlainPost: Story = {
+export const SavedPlainPost = meta.story({
   args: { item: plainSaved, back: { href: '/library', label: 'Library' } },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
@@ -103,10 +100,10 @@ export const SavedPlainPost: Story = {
     await expect(within(card).queryByRole('tab')).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Images' })).toBeNull();
   },
-};
+});
 
 /** A refine refused for want of credit: the banner says so with Recharge Now. */
-export const OutOfCredits: Story = {
+export const OutOfCredits = meta.story({
   args: { problem: { message: 'Out of credits.', outOfCredits: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Out of credits.');
@@ -115,10 +112,10 @@ export const OutOfCredits: Story = {
       '/wallet-recharge',
     );
   },
-};
+});
 
 /** A concept whole, with what inspired it; copy, download and delete. */
-export const Concept: Story = {
+export const Concept = meta.story({
   args: { kind: 'concepts', item: conceptItem },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Concept' })).toBeVisible();
@@ -126,31 +123,31 @@ export const Concept: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete concept' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', item: null },
   play: announces('status', 'Loading the post…'),
-};
+});
 
 /** Deleted meanwhile, or another person's link. */
-export const Missing: Story = {
+export const Missing = meta.story({
   args: { status: 'missing', item: null, kind: 'concepts' },
   play: showsText('This concept is no longer here'),
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error', item: null, error: 'Failed to fetch your library.' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   tags: ['viewport-mobile'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Images' })).toBeVisible();
     await fitsTheWindow();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import { PostDraftingView } from '../../app/src/features/posts/PostDraftingView.tsx';
 import type { RecentPostItem, RecentPostViewProps } from '../../app/src/features/posts/RecentPostView.tsx';
 import { platformLabel } from '../../edge/contract/handles.ts';
@@ -75,7 +75,7 @@ const cards: Record<string, RecentPostViewProps> = {
   }),
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Post Drafting',
   component: PostDraftingView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -128,12 +128,12 @@ const meta = {
     charge: { units: 2, unit: ['image', 'images'], balanceCents: 1250 },
     generating: false,
     onGenerate: fn(),
-    recent: { recent: loadedRecent(recentPosts), card: (post) => cards[post.id] as RecentPostViewProps },
-  },
-} satisfies Meta<typeof PostDraftingView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+    recent: {
+      recent: loadedRecent(recentPosts),
+      card: (post: RecentPost) => cards[post.id] as RecentPostViewProps,
+    },
+  } as const,
+});
 
 /**
  * A person has checked both photos, posts to Instagram, LinkedIn and Bluesky as one carousel post, has
@@ -141,12 +141,12 @@ type Story = StoryObj<typeof meta>;
  * The story starts in that state rather than clicking its way there, so its screenshot never races the
  * args round trip of a busy machine; the controls' own stories play the clicks.
  */
-export const Generating: Story = {
+export const Generating = meta.story({
   args: {
     imageIndex: 1,
     texts: { media_context: '', topic_details: 'Pastry box', additional_instructions: '' },
     postTo: {
-      ...meta.args.postTo,
+      ...meta.input.args.postTo,
       platforms: ['instagram', 'linkedin', 'bluesky'],
       carousel: { checked: true, disabled: false, reason: null },
     },
@@ -172,4 +172,4 @@ export const Generating: Story = {
     ).toEqual(['Instagram', 'LinkedIn', 'Bluesky']);
     backToTop(canvasElement);
   },
-};
+});

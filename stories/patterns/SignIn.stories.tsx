@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import { AuthView, type AuthViewProps } from '../../app/src/features/auth/AuthView.tsx';
 import { spies } from '../spies.ts';
 
@@ -9,7 +9,7 @@ import { spies } from '../spies.ts';
 // provider buttons, then the code step, inside AuthLayout. The flow's state lives in the story's args;
 // the app's useAuthFlow calls the API instead.
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Sign-in',
   component: AuthView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -82,14 +82,11 @@ const meta = {
       'continueToApp',
       'leaveTo',
     ),
-  },
-} satisfies Meta<typeof AuthView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** A person types their e-mail, asks for a code and types it: the code step is checking it. */
-export const EmailThenCode: Story = {
+export const EmailThenCode = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to Plume' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
@@ -104,4 +101,4 @@ export const EmailThenCode: Story = {
     await expect(args.actions.submitEmail).toHaveBeenCalled();
     await expect(args.actions.verify).toHaveBeenCalledWith('4821');
   },
-};
+});

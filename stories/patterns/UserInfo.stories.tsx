@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import {
   type ProfileDraft,
   UserInfoView,
@@ -33,7 +33,7 @@ const stored: ProfileDraft = {
   related_handles: [{ platform: 'instagram', handle: 'tartine' }],
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/User Info',
   component: UserInfoView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -69,13 +69,10 @@ const meta = {
     ...spies('onChange', 'onEdit', 'onBack', 'onSave'),
     onNavigate,
   },
-} satisfies Meta<typeof UserInfoView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A person reads their profile, opens Edit Profile, changes their audience and saves. */
-export const ReadThenEdit: Story = {
+export const ReadThenEdit = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
       'aria-valuenow',
@@ -96,7 +93,7 @@ export const ReadThenEdit: Story = {
     await expect(editable).toHaveValue('Weekend brunch crowds in Lisbon.');
     backToTop(canvasElement);
   },
-};
+});
 
 const examples = {
   items: [
@@ -137,7 +134,7 @@ const examples = {
 } satisfies UserInfoViewProps['examples'];
 
 /** Read mode's example posts: quoted per handle, one of them open for editing. */
-export const WithExamplePosts: Story = {
+export const WithExamplePosts = meta.story({
   args: { examples },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Example posts' })).toBeVisible();
@@ -150,4 +147,4 @@ export const WithExamplePosts: Story = {
       'Morning buns are back. That’s the post.',
     );
   },
-};
+});

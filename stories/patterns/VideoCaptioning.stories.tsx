@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import { VideoCaptioningView } from '../../app/src/features/captions/VideoCaptioningView.tsx';
 import { samplePhoto } from '../generationFixtures.ts';
 import { spies } from '../spies.ts';
@@ -29,7 +29,7 @@ const captions = [
   { id: 'c3', content_url: samplePhoto(300), content_text: null, created_at },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Video Captioning',
   component: VideoCaptioningView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -46,13 +46,10 @@ const meta = {
     isNew: (id) => id === 'c1',
     ...spies('onCopyLink', 'onDelete'),
   },
-} satisfies Meta<typeof VideoCaptioningView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Captioning itself is coming soon; a person tidies their captioned media, deleting one. */
-export const RecentCaptions: Story = {
+export const RecentCaptions = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
     const recent = canvas.getByRole('region', { name: 'Recent' });
@@ -64,4 +61,4 @@ export const RecentCaptions: Story = {
     await expect(within(recent).getAllByRole('article')).toHaveLength(2);
     backToTop(canvasElement);
   },
-};
+});

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
 import { RechargeView, type RechargeViewProps } from '../../app/src/features/wallet/RechargeView.tsx';
 import { WalletView } from '../../app/src/features/wallet/WalletView.tsx';
 import { keepInArgs } from '../useArgState.ts';
@@ -13,7 +14,7 @@ import { patternRender } from './patternRender.tsx';
 
 const BALANCE_CENTS = 1930;
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Wallet and plans',
   component: WalletView,
   // A pattern is reviewed as a whole screen in its story; it has no Docs page of its own.
@@ -30,14 +31,11 @@ const meta = {
     loadingMore: false,
     loadMoreError: null,
     onNavigate,
-  },
-} satisfies Meta<typeof WalletView>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  } as const,
+});
 
 /** /wallet: the balance beside Recharge, then every top-up and charge with the balance after it. */
-export const Wallet: Story = {
+export const Wallet = meta.story({
   play: async ({ canvas, canvasElement }) => {
     onNavigate.mockClear();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
@@ -49,10 +47,12 @@ export const Wallet: Story = {
     await expect(onNavigate).toHaveBeenCalledWith('/wallet-recharge', expect.anything());
     backToTop(canvasElement);
   },
-};
+});
 
 /** /wallet-recharge: a person picks the Creator plan; its card opens the checkout, the others wait. */
-export const ChooseYourPlan: StoryObj<RechargeViewProps> = {
+// The second screen of this pattern renders RechargeView, not the meta's WalletView: its story is checked
+// against RechargeView's props, then handed to meta.story, which only knows WalletView's.
+export const ChooseYourPlan = meta.story({
   // Buying marks that plan busy (its checkout opening), as the container does.
   render: patternRender(
     RechargeView,
@@ -71,4 +71,4 @@ export const ChooseYourPlan: StoryObj<RechargeViewProps> = {
       await expect(other).toBeDisabled();
     backToTop(canvasElement);
   },
-};
+} satisfies StoryObj<RechargeViewProps> as never);
