@@ -44,9 +44,15 @@ export interface StartRunInput {
   kind: GenerationKindName;
   /** What the person asked for, stored with the run (no image bytes: facts and digests only). */
   input: Record<string, unknown>;
-  idempotencyKey?: string;
-  /** SHA-256 of the request (see requestHash), telling a replay from a reuse of the key. */
-  requestHash: string;
+  /** The request's Idempotency-Key, when it came with one. */
+  idempotencyKey?: string | undefined;
+  /**
+   * The paid route, e.g. 'generate/concept': with `hashed` it makes the request's hash (requestHash),
+   * which tells a replay from a reuse of the key.
+   */
+  route: string;
+  /** What identifies the request besides its route, when that is not `input` (images by digest). */
+  hashed?: Record<string, unknown>;
   costKey: CostKey;
   /** How many units to reserve (one per image; one for a concept run or a post without images). */
   units: number;
@@ -82,7 +88,8 @@ export const runReference = (kind: GenerationKindName, generationId: string) => 
 export const lockRunsOf = (tx: Db, userId: string) => lockUntilCommit(tx, `generation-runs:${userId}`);
 
 export async function startRun(deps: ChargeDeps, run: StartRunInput): Promise<StartedRun | ReplayedRun> {
-  const values = startValues(deps, run);
+  const hash = await requestHash({ route: run.route, ...(run.hashed ?? run.input) });
+  const values = startValues(deps, run, hash);
   let row: StartRow;
   try {
     [row] = (await startRunStatement(deps.db).execute(values)) as [StartRow];
@@ -97,7 +104,7 @@ export async function startRun(deps: ChargeDeps, run: StartRunInput): Promise<St
 type StartValues = ReturnType<typeof startValues>;
 type StartRow = Awaited<ReturnType<ReturnType<typeof startRunStatement>['execute']>>[number];
 
-function startValues(deps: ChargeDeps, run: StartRunInput) {
+function startValues(deps: ChargeDeps, run: StartRunInput, hash: string) {
   if (!Number.isSafeInteger(run.units) || run.units < 1)
     throw new RangeError('A run reserves at least one unit');
   const now = deps.clock.now();
@@ -111,7 +118,7 @@ function startValues(deps: ChargeDeps, run: StartRunInput) {
     kind: run.kind,
     input: JSON.stringify(run.input),
     idempotencyKey: run.idempotencyKey ?? null,
-    requestHash: run.requestHash,
+    requestHash: hash,
     costKey: run.costKey,
     generationId,
     reservationReference: base,
@@ -166,7 +173,7 @@ async function answerStart(
   }
   // First the leftovers of a crash: a retried key may name the run that crashed (interrupted, 503).
   if (row.blocked && !underLock) return null;
-  if (row.seen) return replayOf(row.seen, row.ownerBalance, run);
+  if (row.seen) return replayOf(row.seen, row.ownerBalance, run, values.requestHash);
   if (!row.placeFree) throw new AppError(429, RUNS_IN_FLIGHT, RUNS_IN_FLIGHT_CODE, { retryAfterSeconds: 5 });
   if (row.unitCents === null) {
     throw new Error(`The costs table has no ${run.costKey} price (edge/content/costs.json)`);
@@ -216,8 +223,8 @@ function startRunUnderLock(
 
 type SeenRun = NonNullable<StartRow['seen']>;
 
-function replayOf(seen: SeenRun, balanceCents: number, run: StartRunInput): ReplayedRun {
-  if (seen.request_hash !== run.requestHash || seen.kind !== run.kind) {
+function replayOf(seen: SeenRun, balanceCents: number, run: StartRunInput, hash: string): ReplayedRun {
+  if (seen.request_hash !== hash || seen.kind !== run.kind) {
     throw new AppError(422, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_CODE);
   }
   if (seen.status === 'running') throw new AppError(409, RUN_STILL_RUNNING, RUN_STILL_RUNNING_CODE);
@@ -258,7 +265,7 @@ export function warnSettledAfterRelease(
 }
 
 /** SHA-256 (hex) of a request's canonical JSON: the route, its texts and its images' digests. */
-export async function requestHash(parts: unknown): Promise<string> {
+async function requestHash(parts: unknown): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(parts)));
   return hex(new Uint8Array(digest));
 }

@@ -16,7 +16,7 @@ import {
 } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { type FailedRunAnswer, failPaidRun, type PaidRunAnswer } from '../../engines/runs/fail-run.ts';
-import { requestHash, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
+import { startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
 import { finishRunStatement, succeededRunEnd } from '../../engines/runs/statements/finish-run.ts';
 import { AppError } from '../../errors.ts';
 import type { User } from '../auth/session-middleware.ts';
@@ -81,8 +81,8 @@ export async function generateConceptRun(
     userId: user.id,
     kind: 'concepts',
     input,
-    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-    requestHash: await requestHash({ route: 'generate/concept', ...input }),
+    idempotencyKey,
+    route: 'generate/concept',
     costKey: 'concepts-generation',
     units: 1,
     describe: () => DESCRIPTION,

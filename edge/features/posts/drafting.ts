@@ -7,7 +7,7 @@ import { draftedPost, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { MODEL_FAILED, MODEL_FAILED_CODE } from '../../engines/runs/contract.ts';
 import { failPaidRun, type PaidRunAnswer } from '../../engines/runs/fail-run.ts';
-import { requestHash, type StartedRun, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
+import { type StartedRun, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
 import { finishRunStatement } from '../../engines/runs/statements/finish-run.ts';
 import type { User } from '../auth/session-middleware.ts';
 import { centsToDollars } from '../wallet/service.ts';
@@ -70,13 +70,9 @@ export async function draftPostsRun(
       ...shape,
       images: images.map(({ mime, width, height, digest }) => ({ mime, width, height, digest })),
     },
-    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-    requestHash: await requestHash({
-      route: 'generate/post',
-      ...texts,
-      ...shape,
-      images: images.map((i) => i.digest),
-    }),
+    idempotencyKey,
+    route: 'generate/post',
+    hashed: { ...texts, ...shape, images: images.map((i) => i.digest) },
     costKey: 'posts-drafting',
     units: draftingUnits(images.length),
     describe: (i, units) =>

@@ -9,7 +9,7 @@ import { cleanStrings } from '../../engines/model/clean-text.ts';
 import { draftedVariant, modelInfoOf } from '../../engines/model/content-model.ts';
 import { creatorProfileOf } from '../../engines/model/creator-profile.ts';
 import { failPaidRun, type PaidRunAnswer } from '../../engines/runs/fail-run.ts';
-import { requestHash, type StartedRun, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
+import { type StartedRun, startRun, warnSettledAfterRelease } from '../../engines/runs/runs.ts';
 import { finishRunStatement, succeededRunEnd } from '../../engines/runs/statements/finish-run.ts';
 import { AppError } from '../../errors.ts';
 import type { User } from '../auth/session-middleware.ts';
@@ -57,8 +57,8 @@ export async function refinePostRun(
     userId: user.id,
     kind: 'refine',
     input,
-    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-    requestHash: await requestHash({ route: 'posts/refine', ...input }),
+    idempotencyKey,
+    route: 'posts/refine',
     costKey: 'posts-refine',
     units: 1,
     describe: () => `Post refinement (${platformLabel(platform)}: ${REFINE_LABELS[request.instruction]})`,

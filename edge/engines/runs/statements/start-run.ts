@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { costs, generations, reservations, users, walletLedger } from '../../../db/schema/index.ts';
 import { oneRow } from '../../../db/statement.ts';
+import { holdsPastDeadline } from '../../../features/wallet/statements/holds-past-deadline.ts';
 
 /**
  * The start of a paid run in ONE statement (runs.ts `startRun`): the run's row, one hold per unit and
@@ -45,8 +46,7 @@ export const startRunStatement = preparedPerDatabase((db) => {
     order by s.slot limit 1`);
   const blocked = db.$with('blocked', {}).as(sql`
     select exists (select 1 from ${running} where created_at <= ${sql.placeholder('staleBefore')}::timestamptz)
-      or exists (select 1 from ${reservations}
-        where user_id = ${userId} and status = 'pending' and deadline_at <= ${now}::timestamptz) as v`);
+      or ${holdsPastDeadline(userId, now)} as v`);
   const debit = db.$with('debit', {}).as(sql`
     update ${users} set balance_cents = balance_cents - (select amount_cents from ${price}) * ${units},
       updated_at = ${now}::timestamptz

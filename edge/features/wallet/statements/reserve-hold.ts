@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { reservations, users, walletLedger } from '../../../db/schema/index.ts';
 import { oneRow } from '../../../db/statement.ts';
+import { holdsPastDeadline } from './holds-past-deadline.ts';
 
 /**
  * One hold taken in one statement (charges.ts `reserve`): the debit, the hold and its `reservation`
@@ -54,8 +55,7 @@ export const reserveHold = preparedPerDatabase((db) => {
       seenAmountCents: sql<number | null>`(select amount_cents from ${seen})`,
       seenStatus: sql<string | null>`(select status from ${seen})`,
       balanceNow: sql<number | null>`(select balance_cents from ${users} where id = ${userId})`,
-      expired: sql<boolean>`exists (select 1 from ${reservations}
-        where user_id = ${userId} and status = 'pending' and deadline_at <= ${now}::timestamptz)`,
+      expired: holdsPastDeadline(userId, now),
     })
     .from(oneRow)
     .prepare('reserve_hold');
