@@ -65,9 +65,7 @@ export async function writeRoutePages(dir: string, routerSource?: string): Promi
   const already = entryKey ? closure(manifest, entryKey) : { js: [], css: [] };
   const loaded = new Set([...already.js, ...already.css]);
 
-  const font = (await readdir(join(dir, 'assets'))).find((f) =>
-    /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f),
-  );
+  const font = (await readdir(join(dir, 'assets'))).find((f) => /^inter-latin-core-[\w-]+\.woff2$/.test(f));
   const head = (links: string[]) => (html: string) =>
     html.replace('\n  </head>', `\n${links.map((l) => `    ${l}`).join('\n')}\n  </head>`);
   const withFont =

@@ -60,7 +60,7 @@ export const Overview = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Colour' })).toBeVisible();
     await expect(canvas.getByText('brand')).toBeVisible();
-    // Body text is Inter, bundled from @fontsource-variable/inter (no network fonts).
+    // Body text is Inter, served from ui/src/fonts (npm run fonts makes it from fontsource; no network fonts).
     await document.fonts.ready;
     const inter = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Inter Variable');
     await expect(inter.some((face) => face.status === 'loaded')).toBe(true);

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import { PlumeRoot } from '@plume/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

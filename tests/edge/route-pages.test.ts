@@ -48,8 +48,8 @@ describe('route pages: each screen’s chunks preloaded in its own index.html', 
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
     await writeFile(join(dir, 'index.html'), indexHtml);
-    await writeFile(join(dir, 'assets/inter-latin-wght-normal-f1.woff2'), new Uint8Array([1]));
-    await writeFile(join(dir, 'assets/inter-greek-wght-normal-f2.woff2'), new Uint8Array([1]));
+    await writeFile(join(dir, 'assets/inter-latin-core-f1.woff2'), new Uint8Array([1]));
+    await writeFile(join(dir, 'assets/inter-greek-f2.woff2'), new Uint8Array([1]));
     await writeRoutePages(dir, router);
     t = await openTestDatabase('pglite');
     app = buildApp(t.db, { staticFiles: folderFiles(dir) }).app;
@@ -71,14 +71,14 @@ describe('route pages: each screen’s chunks preloaded in its own index.html', 
     const login = await readFile(join(dir, 'index.login.html'), 'utf8');
     const links = login.match(/<link rel="(modulepreload|preload)"[^>]*\/>/g) ?? [];
     expect(links).toEqual([
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-f1.woff2" />',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-core-f1.woff2" />',
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginScreen-l1.js" />',
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Shared-s1.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/shared-s1.css" />',
     ]);
     // index.html itself gains the font preload only; a module missing from the manifest gets no page.
     const index = await readFile(join(dir, 'index.html'), 'utf8');
-    expect(index).toContain('inter-latin-wght-normal-f1.woff2');
+    expect(index).toContain('inter-latin-core-f1.woff2');
     expect(index).not.toContain('href="/assets/LoginScreen');
     expect(JSON.parse(await readFile(join(dir, 'route-pages.json'), 'utf8'))).toEqual([
       { path: '/login', file: 'index.login.html' },

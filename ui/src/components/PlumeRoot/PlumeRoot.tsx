@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import '../../fonts/inter.css';
 import '@fontsource-variable/jetbrains-mono';
 import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
