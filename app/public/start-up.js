@@ -6,8 +6,9 @@
 //
 // A screen's own first reads start the same way: the largest thing a data screen paints is its data
 // (a library card, a concept), and on a slow phone connection asking only once the scripts have run
-// added a round trip after them. FIRST_READS lists them by route, as the screens ask for them;
-// tests/e2e/start-up-fetch.spec.ts fails when a screen asks for something else or asks twice.
+// added a round trip after them. FIRST_READS lists them by route, as the screens ask for them, but
+// for what the app already keeps for the tab; tests/e2e/start-up-fetch.spec.ts fails when the page
+// starts anything but what its screen would ask for, or the screen asks again.
 //
 // The edge marks the page it sends without a session cookie (edge/contract/signed-out-page.ts): then
 // there is nobody to ask about, and the app skips the fetch too (app/src/session/page-session.ts).
@@ -41,6 +42,13 @@
     [/^\/how-to-use$/, () => ['/api/how-to-use']],
   ];
 
+  /** Reads the app keeps for the tab in session storage (app/src/storage.ts): asked for only when absent. */
+  const KEPT_FOR_THE_TAB = {
+    '/api/costs': 'costs',
+    '/api/user/recent-generations': 'generations',
+    '/api/user/recent-activities': 'activities',
+  };
+
   const preload = (href) => {
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -50,9 +58,11 @@
     document.head.append(link);
   };
 
+  let kept = () => false;
   let profileCached = false;
   try {
     const store = window.sessionStorage;
+    kept = (href) => href in KEPT_FOR_THE_TAB && store.getItem(KEPT_FOR_THE_TAB[href]) !== null;
     const profile = JSON.parse(store.getItem('userData') ?? 'null');
     const cached = typeof profile === 'object' && profile !== null && typeof profile.email === 'string';
     profileCached = store.getItem('visited') === '1' && cached;
@@ -63,6 +73,7 @@
 
   for (const [pattern, reads] of FIRST_READS) {
     const match = pattern.exec(window.location.pathname);
-    if (match) for (const href of reads(...match.slice(1))) preload(href);
+    if (!match) continue;
+    for (const href of reads(...match.slice(1))) if (!kept(href)) preload(href);
   }
 })();
