@@ -33,20 +33,27 @@ const behavior = (): ScrollBehavior =>
 export function CarouselTrack({ label, children, step }: CarouselTrackProps): ReactElement {
   const ref = useRef<HTMLElement>(null);
   const hintId = useId();
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  // Until the first measure (a frame after mounting), the row counts as scrolled to its start with more
+  // to its right, as a row of cards usually is: Next is enabled and focusable from the first frame.
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
     const max = el.scrollWidth - el.clientWidth;
     // Sub-pixel layouts leave scrollLeft a fraction short of the end.
-    setEdges({ atStart: el.scrollLeft <= 1, atEnd: el.scrollLeft >= max - 1 });
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft >= max - 1;
+    // Unchanged edges render nothing again (a resize that moves no edge is common).
+    setEdges((was) => (was.atStart === atStart && was.atEnd === atEnd ? was : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure();
+    // No measuring here: reading the sizes now would force the page's first layout in the middle of
+    // mounting (the dashboard's longest task on a phone). A ResizeObserver reports every observed
+    // element once it has been laid out, so the first measure comes with the browser's own layout.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
