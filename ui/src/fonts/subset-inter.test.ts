@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  codePointsOf,
   fileOf,
   fontsourceSubsets,
   formatUnicodeRange,
@@ -26,12 +27,12 @@ describe('the Inter files Plume serves', () => {
     const faces = await interFaces();
     const core = faces.find((f) => f.name === 'latin-core');
     const rest = faces.find((f) => f.name === 'latin-rest');
-    const points = (ranges: ReturnType<typeof parseUnicodeRange>) =>
-      ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
-    const both = [...points(core?.ranges ?? []), ...points(rest?.ranges ?? [])].sort((a, b) => a - b);
+    const both = [...codePointsOf(core?.ranges ?? []), ...codePointsOf(rest?.ranges ?? [])].sort(
+      (a, b) => a - b,
+    );
     const { latin = '' } = await fontsourceSubsets();
-    expect(both).toEqual(points(parseUnicodeRange(latin)));
-    const corePoints = new Set(points(core?.ranges ?? []));
+    expect(both).toEqual(codePointsOf(parseUnicodeRange(latin)));
+    const corePoints = new Set(codePointsOf(core?.ranges ?? []));
     // Letters of one word never come from two files (kerning does not cross files).
     for (const c of ' AZaz09~…’–—·×éñüßœ€\u00a0\u202f')
       expect(corePoints.has(c.codePointAt(0) ?? 0), c).toBe(true);

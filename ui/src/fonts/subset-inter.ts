@@ -38,7 +38,8 @@ const CORE_RANGES: Range[] = [
  */
 const CORE_EXTRAS = '\u2009\u202f–—‘’‚“”„•…′″‹›€™−œŒ';
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** Where the stylesheet and (in `inter/`) the font files are written: beside this script. */
+export const outputDir = dirname(fileURLToPath(import.meta.url));
 const fontsource = dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/package.json'));
 
 /** 'U+0000-00FF,U+0131' → [[0, 255], [305, 305]]. */
@@ -55,10 +56,11 @@ export function formatUnicodeRange(ranges: readonly Range[]): string {
   return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 }
 
-const codePointsOf = (ranges: readonly Range[]) =>
+/** Every code point the ranges cover, in order. */
+export const codePointsOf = (ranges: readonly Range[]) =>
   ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
 
-/** Sorted code points → the fewest ranges that cover exactly them. */
+/** Code points → the fewest ranges that cover exactly them. */
 function rangesOf(points: readonly number[]): Range[] {
   const ranges: [number, number][] = [];
   for (const p of [...points].sort((a, b) => a - b)) {
@@ -120,15 +122,13 @@ export function interStylesheet(faces: readonly Face[]): string {
   return `/* Written by ui/src/fonts/subset-inter.ts (npm run fonts) from @fontsource-variable/inter; do not edit. */\n${rules.join('\n')}`;
 }
 
-export const outputDir = here;
-
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const faces = await interFaces();
   for (const face of faces) {
     const bytes = await subsetFace(face);
-    await writeFile(join(here, 'inter', fileOf(face)), bytes);
+    await writeFile(join(outputDir, 'inter', fileOf(face)), bytes);
     console.log(`${fileOf(face)}: ${bytes.length} bytes`);
   }
-  await writeFile(join(here, 'inter.css'), interStylesheet(faces));
+  await writeFile(join(outputDir, 'inter.css'), interStylesheet(faces));
   console.log('wrote ui/src/fonts/inter.css');
 }
