@@ -72,7 +72,10 @@ const meta = preview.meta({
     selectedId: 'run3-c0',
     onSelect: fn(),
     selected: null,
-    panelRef: { current: null },
+    // No ref: the container scrolls to the open concept with it, and a ref object in args would be
+    // shared by every story of this file, so the next story's args would hold the last one's rendered
+    // panel, whose React fiber graph Storybook walks to infer its type (seconds, thousands of warnings).
+    panelRef: null,
     ...spies('onCopyConcept', 'onDownloadConcept', 'onCloseConcept'),
     costCents: 10,
     charge: { units: 1, unit: ['run', 'runs'], balanceCents: 1250 },
