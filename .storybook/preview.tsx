@@ -3,7 +3,7 @@ import addonDocs from '@storybook/addon-docs';
 import addonVitest from '@storybook/addon-vitest';
 import { definePreview } from '@storybook/react-vite';
 import { definePreviewAddon } from 'storybook/internal/csf';
-import { PlumeRoot } from '../ui/src/index.ts';
+import { loadMarkdown, PlumeRoot } from '../ui/src/index.ts';
 import { completeArgTypes } from './argTypes.ts';
 import { portableArgs } from './portableArgs.tsx';
 import { restoreMocksOncePerRun } from './restoreMocksOncePerRun.ts';
@@ -43,5 +43,13 @@ export default definePreview({
     // while a play function runs; restoreMocksOncePerRun (below) restores them once per run instead.
     test: { restoreMocks: false },
   },
-  loaders: [restoreMocksOncePerRun],
+  loaders: [
+    restoreMocksOncePerRun,
+    // Concept panels and post cards fetch their Markdown renderer on first use (ui's DeferredMarkdown);
+    // a story shows them as a screen does once it has arrived, not the placeholder in between.
+    async () => {
+      await loadMarkdown();
+      return {};
+    },
+  ],
 });

@@ -21,9 +21,10 @@ export const KEEPS_TAB_STATE = [
   'app/src/lib/hiddenItems.ts',
   'app/src/lib/query.ts',
   'app/src/lib/toasts.ts',
-  'app/src/lib/useMarkdown.ts',
   'app/src/session/session.ts',
   'app/src/shell/startupMarkup.ts',
+  // The loaded Markdown renderer and the context that hands one down.
+  'ui/src/components/Markdown/DeferredMarkdown.tsx',
   // A lazily made word segmenter: a copy would only make a second one, but the rule stays simple.
   'ui/src/lib/words.ts',
 ] as const;

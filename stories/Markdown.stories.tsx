@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../.storybook/preview.tsx';
-import { Markdown } from '../ui/src/index.ts';
+import { DeferredMarkdown, Markdown } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
 const rich = `# Drafting posts that sell
@@ -124,5 +124,20 @@ export const Table = meta.story({
     await expect(canvas.getByRole('table')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Price' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
+  },
+});
+
+/**
+ * DeferredMarkdown, what concept panels and post cards use: the renderer is fetched on first use, so a
+ * screen that opens them on a click does not download it with its first paint. Lines of placeholder
+ * stand in until it arrives (Storybook loads it before every story); then the same text as Markdown.
+ */
+export const Deferred = meta.story({
+  args: { children: '## Autumn menu\n\nThree **new** pastries, one a week.' },
+  render: (args) => <DeferredMarkdown {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Autumn menu' })).toBeVisible();
+    await expect(canvas.getByText('new').tagName).toBe('STRONG');
+    await expect(canvasElement.querySelector('[aria-busy]')).toBeNull();
   },
 });

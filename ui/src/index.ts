@@ -133,7 +133,14 @@ export {
 } from './components/LibraryCarousel/index.ts';
 export { LoadError, type LoadErrorProps } from './components/LoadError/index.ts';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen/index.ts';
-export { Markdown, type MarkdownProps } from './components/Markdown/index.ts';
+export {
+  DeferredMarkdown,
+  loadMarkdown,
+  Markdown,
+  type MarkdownProps,
+  MarkdownRenderer,
+  useMarkdownRenderer,
+} from './components/Markdown/index.ts';
 export { MessageBox, type MessageBoxProps, type MessageBoxStatus } from './components/MessageBox/index.ts';
 export { OfflineModelBadge, type OfflineModelBadgeProps } from './components/OfflineModelBadge/index.ts';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/index.ts';

@@ -8,6 +8,7 @@ import { dollarsToCents } from '../../lib/money.ts';
 import { cardVariants, hasPlatformVariants, measureDraft, postedText } from '../../lib/platformPosts/card.ts';
 import { postFileText } from '../../lib/platformPosts/fileText.ts';
 import { refineMenu } from '../../lib/platformPosts/refine.ts';
+import { useMarkdownPreload } from '../../lib/useMarkdownPreload.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
 import { conceptErrors } from './api.ts';
@@ -29,6 +30,7 @@ export default function ConceptGenerationScreen(): ReactElement | null {
   const [stream, setStream] = useState<ConceptStream>('mainstream');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const reveal = useRevealOnSelect(selectedId);
+  useMarkdownPreload();
 
   // A finished run opens its first concept.
   useEffect(() => {

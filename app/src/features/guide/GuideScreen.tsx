@@ -1,8 +1,8 @@
+import { useMarkdownRenderer } from '@plume/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GuideSection } from '../../../../edge/features/guide/contract.ts';
 import { fetchErrorMessage } from '../../lib/errors.ts';
-import { useMarkdown } from '../../lib/useMarkdown.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { guideErrors } from './api.ts';
 import { GuideView } from './GuideView.tsx';
@@ -23,7 +23,7 @@ export default function GuideScreen(): ReactElement {
   const params = { section: searchParams.get('section'), topic: searchParams.get('topic') };
   const view = guide.data ? guideView(guide.data, params, query, closed) : null;
   const section = view?.section ?? resolveSection(params.section);
-  const Markdown = useMarkdown();
+  const Markdown = useMarkdownRenderer();
   const reveal = useRevealOnSelect(view?.selected?.id);
 
   // A person's choices are history entries (Back returns to the previous topic).

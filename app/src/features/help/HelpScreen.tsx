@@ -1,8 +1,8 @@
+import { useMarkdownRenderer } from '@plume/ui';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { loginHref } from '../../lib/safeNext.ts';
-import { useMarkdown } from '../../lib/useMarkdown.ts';
 import { useRevealOnSelect } from '../../lib/useRevealOnSelect.ts';
 import { useSession } from '../../session/session.ts';
 import { supportMessageProps } from '../support/supportMessageProps.ts';
@@ -14,7 +14,7 @@ import { useFaqs } from './useFaqs.ts';
 /** SPEC §2 /help-and-support: the FAQs, the open answer, and the message box for a signed-in person. */
 export default function HelpScreen(): ReactElement {
   const faqs = useFaqs();
-  const Markdown = useMarkdown();
+  const Markdown = useMarkdownRenderer();
   const { profile } = useSession();
   const navigate = useNavigate();
   const message = useSupportMessage();

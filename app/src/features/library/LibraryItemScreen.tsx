@@ -1,3 +1,4 @@
+import { Markdown, MarkdownRenderer } from '@plume/ui';
 import type { ReactElement } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isLibraryKind, type LibraryKind } from '../../../../edge/contract/library-kinds.ts';
@@ -19,7 +20,12 @@ export default function LibraryItemScreen(): ReactElement {
   const params = useParams();
   const kind: LibraryKind = isLibraryKind(params.kind) ? params.kind : 'posts';
   const known = isLibraryKind(params.kind);
-  return <LibraryItem key={`${kind}/${params.id}`} kind={kind} id={known ? (params.id ?? '') : ''} />;
+  // The item's text is this screen's first paint: the renderer downloads with the screen, not after it.
+  return (
+    <MarkdownRenderer value={Markdown}>
+      <LibraryItem key={`${kind}/${params.id}`} kind={kind} id={known ? (params.id ?? '') : ''} />
+    </MarkdownRenderer>
+  );
 }
 
 function LibraryItem({ kind, id }: { kind: LibraryKind; id: string }): ReactElement {

@@ -4,6 +4,7 @@ import type { LibraryKind } from '../../../../edge/features/library/contract.ts'
 import { fetchErrorMessage } from '../../lib/errors.ts';
 import { copyWithToast } from '../../lib/feedback.ts';
 import { useHiddenItems, withoutHidden } from '../../lib/hiddenItems.ts';
+import { useMarkdownPreload } from '../../lib/useMarkdownPreload.ts';
 import { libraryErrors } from './api.ts';
 import { libraryPostItem } from './cards.ts';
 import { LibraryView } from './LibraryView.tsx';
@@ -20,6 +21,7 @@ export default function LibraryScreen(): ReactElement {
   const library = useLibrary({ kind, savedOnly, q });
   const hidden = useHiddenItems();
   const navigate = useNavigate();
+  useMarkdownPreload();
 
   const pages = library.data?.pages ?? [];
   // A list's pages all answer its kind; the check also narrows each page's items for TypeScript.

@@ -1,6 +1,6 @@
 import { type ReactElement, type Ref, useId } from 'react';
 import { DetailPanel } from '../DetailPanel/DetailPanel.tsx';
-import { Markdown } from '../Markdown/Markdown.tsx';
+import { DeferredMarkdown } from '../Markdown/DeferredMarkdown.tsx';
 import { OfflineModelBadge } from '../OfflineModelBadge/OfflineModelBadge.tsx';
 import * as s from './ConceptPanel.css.ts';
 import { CONCEPT_SECTIONS, type ConceptFields } from './concept.ts';
@@ -68,7 +68,7 @@ export function ConceptPanel({
               <h3 id={headingId} className={s.heading}>
                 {heading}
               </h3>
-              <Markdown>{concept[key]}</Markdown>
+              <DeferredMarkdown>{concept[key]}</DeferredMarkdown>
             </section>
           );
         })}

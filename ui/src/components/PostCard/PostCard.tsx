@@ -7,7 +7,7 @@ import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { DeleteIconButton } from '../DeleteIconButton/DeleteIconButton.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Icons } from '../Icons/Icons.tsx';
-import { Markdown } from '../Markdown/Markdown.tsx';
+import { DeferredMarkdown } from '../Markdown/DeferredMarkdown.tsx';
 import { OfflineModelBadge } from '../OfflineModelBadge/OfflineModelBadge.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as s from './PostCard.css.ts';
@@ -116,7 +116,7 @@ export function PostCard({
         </Box>
         {children ?? (
           <ClampedContent long={content.length > clampAt}>
-            <Markdown className={s.markdown}>{content}</Markdown>
+            <DeferredMarkdown className={s.markdown}>{content}</DeferredMarkdown>
           </ClampedContent>
         )}
         {offline || hasActions ? (
