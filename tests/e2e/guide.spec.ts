@@ -138,6 +138,28 @@ test.describe('How to use', () => {
     await expectRevealedBelowTopBar(page, page.getByRole('region', { name: last.topic }));
   });
 
+  test('on a phone, a topic tapped before its text renderer has arrived is still brought into view', async ({
+    page,
+  }) => {
+    // The topic's panel is drawn once the Markdown renderer (a chunk of its own) has arrived; on a slow
+    // connection a person can tap a topic before that.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/Markdown-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto('/how-to-use?section=user-info');
+    const last = topicAt('user-info', -1);
+    await topicList(page).getByRole('button', { name: last.topic }).click();
+    await expect(selectedTopic(page)).toHaveText(last.topic);
+    release();
+    await expectRevealedBelowTopBar(page, page.getByRole('region', { name: last.topic }));
+  });
+
   test('shows the tooltip when a topic has no full explanation', async ({ page }) => {
     await page.route('**/api/how-to-use', (route) =>
       route.fulfill({

@@ -13,14 +13,22 @@ export function useRevealOnSelect<T extends HTMLElement = HTMLElement>(
   const ref = useRef<T>(null);
   const requested = useRef(false);
 
+  // After every render, not only when the selection changes: a panel may be drawn a render later than
+  // the tap that asked for it (Help and How to use draw it once the Markdown renderer has arrived), and
+  // the request waits for it instead of being dropped.
   useEffect(() => {
-    if (!requested.current || selectedKey == null) return;
-    requested.current = false;
+    if (!requested.current) return;
+    if (selectedKey == null) {
+      requested.current = false;
+      return;
+    }
     const target = ref.current;
-    if (!target || !window.matchMedia(media.compact).matches) return;
+    if (!target) return;
+    requested.current = false;
+    if (!window.matchMedia(media.compact).matches) return;
     const reduce = window.matchMedia(media.reducedMotion).matches;
     target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  }, [selectedKey]);
+  });
 
   return {
     ref,
