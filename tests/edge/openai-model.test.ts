@@ -11,6 +11,7 @@ import { OpenAIModel, type OpenAIModelOptions } from '../../edge/engines/model/o
 import { type OpenAIStandin, startOpenAIStandin } from '../standins/openai.ts';
 import { testConfig } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
+import { rejectionOf } from './rejection.ts';
 
 /**
  * The OpenAI-compatible model over real loopback HTTP against the Chat Completions stand-in: what it
@@ -88,15 +89,7 @@ function model(options: Partial<OpenAIModelOptions> = {}) {
   return { model: instance, waits };
 }
 
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ModelError) return error.failure;
-    throw error;
-  }
-  throw new Error('expected a ModelError');
-};
+const failureOf = async (promise: Promise<unknown>) => (await rejectionOf(promise, ModelError)).failure;
 
 type Message = {
   role: string;

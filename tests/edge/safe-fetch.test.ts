@@ -3,6 +3,7 @@ import type { Connector } from '../../edge/engines/sources/network.ts';
 import { createSafeFetch, FetchError, type SafeFetchOptions } from '../../edge/engines/sources/safe-fetch.ts';
 import { type LoopbackHttp, startLoopbackHttp } from '../standins/loopback-http.ts';
 import { testNetwork } from '../standins/network.ts';
+import { rejectionOf } from './rejection.ts';
 
 /**
  * The outbound fetcher over real loopback HTTP: what it sends, which hops it refuses (before any
@@ -78,15 +79,7 @@ function fetcher(options: Partial<SafeFetchOptions> = {}) {
   return { safe, network };
 }
 
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof FetchError) return error.failure;
-    throw error;
-  }
-  throw new Error('expected a FetchError');
-};
+const failureOf = async (promise: Promise<unknown>) => (await rejectionOf(promise, FetchError)).failure;
 
 describe('the safe fetcher', () => {
   it('says who it is, connects to the address it checked, and reads the body in its charset', async () => {
