@@ -102,6 +102,16 @@ const userText = (i: number) => {
 };
 const systemText = (i: number) => messagesOf(i)[0]?.content as string;
 
+/**
+ * The posts a prompt carries in its <handle_posts> block, parsed as the model reads them. The block
+ * must close exactly once: a closing tag typed inside a post stays escaped, so no post can end it.
+ */
+const handlePostsSent = (text: string): unknown => {
+  expect(text.match(/<\/handle_posts>/g)).toHaveLength(1);
+  const start = text.indexOf('<handle_posts>\n') + '<handle_posts>'.length;
+  return JSON.parse(text.slice(start, text.indexOf('</handle_posts>')));
+};
+
 /** A full, valid concepts answer (the offline model's, which passes the same schema). */
 const validConcepts = () => new OfflineModel().generateConcepts(conceptRequest());
 
@@ -236,12 +246,7 @@ describe('OpenAIModel: what it sends', () => {
       }),
     );
     const text = userText(0);
-    expect(text.match(/<\/handle_posts>/g)).toHaveLength(1);
-    const inside = text.slice(
-      text.indexOf('<handle_posts>\n') + '<handle_posts>'.length,
-      text.indexOf('</handle_posts>'),
-    );
-    expect(JSON.parse(inside)).toEqual([
+    expect(handlePostsSent(text)).toEqual([
       {
         url: 'https://bsky.app/profile/peer.bsky.social/post/1',
         account: 'Bluesky peer.bsky.social',
@@ -274,13 +279,8 @@ describe('OpenAIModel: what it sends', () => {
       }),
     );
     const text = userText(0);
-    expect(text.match(/<\/handle_posts>/g)).toHaveLength(1);
     expect(text).toContain('3 loaves \\u0026 1 oven');
-    const inside = text.slice(
-      text.indexOf('<handle_posts>\n') + '<handle_posts>'.length,
-      text.indexOf('</handle_posts>'),
-    );
-    expect(JSON.parse(inside)).toEqual([
+    expect(handlePostsSent(text)).toEqual([
       { account: 'Instagram ada.bakes', whose: 'creator', pasted_by_creator: true, text: pasted },
     ]);
     expect(text).toContain('(pasted examples have none)');
