@@ -127,13 +127,19 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
     return (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   }
 
-  it('a concept run killed with kill -9 mid-model: the held money comes back after the restart, and the retried key says the run was interrupted', async () => {
+  /** A person signed in on the running server with $1 in the wallet, and their row for the checks. */
+  async function signedInWithADollar(email: string) {
     if (!server) throw new Error('no server');
-    const email = 'restart@example.com';
     const cookie = await signIn(server.url, email);
     await creditUser(db, email, 1_00);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) throw new Error('no user');
+    return { cookie, user };
+  }
+
+  it('a concept run killed with kill -9 mid-model: the held money comes back after the restart, and the retried key says the run was interrupted', async () => {
+    const { cookie, user } = await signedInWithADollar('restart@example.com');
+    if (!server) throw new Error('no server');
 
     const key = { cookie, 'Idempotency-Key': 'restart-run-1' };
     const body = { handles: [{ type: 'instagram', reference: 'ada.bakes' }] };
@@ -193,11 +199,9 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
     expect(((await fresh.json()) as { current_balance: number }).current_balance).toBe(0.9);
   }, 120_000);
   it('drafts posts from two photos on the real server (multipart on Deno) and serves each image to its owner', async () => {
+    const { cookie } = await signedInWithADollar('photos@example.com');
     if (!server) throw new Error('no server');
     const url = server.url;
-    const email = 'photos@example.com';
-    const cookie = await signIn(url, email);
-    await creditUser(db, email, 1_00);
     openai.defaultReply = { kind: 'answer' };
     const form = new FormData();
     form.append(
@@ -232,12 +236,9 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
   }, 60_000);
 
   it('refuses an upload cut off in transit on the real server (400): no post drafted, nothing charged', async () => {
+    const { cookie, user } = await signedInWithADollar('cut@example.com');
     if (!server) throw new Error('no server');
     const url = server.url;
-    const email = 'cut@example.com';
-    const cookie = await signIn(url, email);
-    await creditUser(db, email, 1_00);
-    const [user] = await db.select().from(users).where(eq(users.email, email));
     const photo = new File([pngPicture(40, 30) as Uint8Array<ArrayBuffer>], 'a.png', { type: 'image/png' });
     for (const where of UPLOAD_CUTS) {
       const { bytes, type } = await cutUpload(where, [photo], { topic_details: 'Launch day' });
@@ -249,7 +250,7 @@ describe('generation on the real server (Deno, PostgreSQL, the OpenAI-compatible
       expect(r.status, where).toBe(400);
       expect(await r.json()).toMatchObject({ code: 'malformed_multipart' });
     }
-    const userId = user?.id ?? '';
+    const userId = user.id;
     expect(await db.select().from(generations).where(eq(generations.userId, userId))).toEqual([]);
     expect(await db.select().from(posts).where(eq(posts.userId, userId))).toEqual([]);
     const [after] = await db.select({ b: users.balanceCents }).from(users).where(eq(users.id, userId));
