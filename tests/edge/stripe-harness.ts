@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { runAdminCommand } from '../../edge/admin.ts';
 import { processedPaymentEvents } from '../../edge/db/schema/index.ts';
 import { createStripeGateway } from '../../edge/features/payments/stripe-gateway.ts';
 import { startStripeStandin } from '../standins/stripe.ts';
@@ -47,6 +48,32 @@ export async function stripeHarness(driver: TestDriver) {
         .from(processedPaymentEvents)
         .where(eq(processedPaymentEvents.eventId, eventId));
       return rows.length === 1;
+    },
+    /**
+     * Pays a new checkout of `priceId` and fulfils it along its three paths at once, as they race in
+     * production: Stripe's webhook, the success page's verify call and the reconcile sweep, with what
+     * `alongside` starts for the checkout in the same race. Then Stripe delivers the event again while
+     * two more verify calls race it (a retried webhook, a reloaded success page). Returns each answer.
+     */
+    async payAndFulfilAtOnce(
+      cookie: string,
+      priceId: string,
+      alongside: (id: string) => Promise<unknown>[] = () => [],
+    ) {
+      const { id } = await harness.checkoutFor(cookie, priceId);
+      const session = await stripe.pay(id);
+      const [webhook, verify, reconcile] = await Promise.all([
+        stripe.send('checkout.session.completed', session),
+        harness.verify(cookie, id),
+        runAdminCommand(harness.adminDeps, ['payments', 'reconcile']),
+        ...alongside(id),
+      ]);
+      const [replayedWebhook] = await Promise.all([
+        stripe.resend(stripe.events.at(-1)?.id ?? ''),
+        harness.verify(cookie, id),
+        harness.verify(cookie, id),
+      ]);
+      return { id, webhook, verify, reconcile, replayedWebhook };
     },
     async dispose() {
       await harness.dispose();
