@@ -13,6 +13,9 @@ import {
 // A first try and a receipt, on the real server with the SMTP stand-in: this worker's server gives new
 // accounts 50 cents (WELCOME_CREDIT_CENTS), as development does.
 test.use({ welcomeCreditCents: '50' });
+// A worker option gives this file a server of its own: one worker runs its tests in order, so the run
+// starts that server once instead of once in every worker (fixtures.ts, under `payments`).
+test.describe.configure({ mode: 'default' });
 
 const history = (page: Page) => page.getByRole('list', { name: 'History' });
 

@@ -12,6 +12,9 @@ import { failApi, sendPendingDelete } from './support.ts';
 // service the product stores captions with (edge/features/captions/service.ts), on the PostgreSQL
 // database this worker's server runs on. The screen then reads, deletes and clears them for real.
 test.use({ database: 'postgres' });
+// A worker option gives this file a server of its own: one worker runs its tests in order, so the run
+// starts that server once instead of once in every worker (fixtures.ts, under `payments`).
+test.describe.configure({ mode: 'default' });
 
 /** The signed-in person's account: the sign-in service finds an existing one and writes nothing. */
 const accountOf = (db: Database, email: string) => findOrCreateUserByEmail(db, email, new Date());

@@ -23,10 +23,14 @@
  *   404, so `buyCreditsViaApi` does not apply. A spec file opts in with
  *
  *     test.use({ payments: 'stripe' });
+ *     test.describe.configure({ mode: 'default' });
  *
- *   Playwright runs such a file in workers of its own (a worker option changes the worker), each with
- *   its own server; `server.standins.stripeUrl` is the stand-in's address (its hosted page is
- *   `<stripeUrl>/c/pay/<session id>`).
+ *   Playwright runs such a file in a worker of its own (a worker option changes the worker), with its
+ *   own server; `server.standins.stripeUrl` is the stand-in's address (its hosted page is
+ *   `<stripeUrl>/c/pay/<session id>`). The second line keeps the file's tests in that one worker, in
+ *   order: spread over every worker (the config's fullyParallel), each worker would stop its server and
+ *   start one for the option, and again for the next, about 5 s of CPU and a test's worth of wall time
+ *   each, for files of two to four tests.
  * - `model` (a worker option, default 'offline'): the content model of the worker's server. 'offline' is
  *   the embedded offline demo model; 'openai' is the OpenAI-compatible model against the loopback Chat
  *   Completions stand-in (tests/standins/openai.ts), scripted with `scriptModel` in support.ts. Opt in

@@ -6,6 +6,9 @@ import { buyCreditsViaApi, modelRequests, scriptModel, walletPanel } from './sup
 // The same screens with the OpenAI-compatible model, against the loopback Chat Completions stand-in
 // (tests/standins/openai.ts): a smoke test of the whole path, and failures that give the money back.
 test.use({ model: 'openai' });
+// A worker option gives this file a server of its own: one worker runs its tests in order, so the run
+// starts that server once instead of once in every worker (fixtures.ts, under `payments`).
+test.describe.configure({ mode: 'default' });
 
 test.describe('through an OpenAI-compatible server', () => {
   test('concepts and a post come from the model, unlabelled, and are charged', async ({

@@ -8,6 +8,9 @@ import { buyCreditsViaApi, feedsUrl, modelPrompts, scriptModel } from './support
 // Info joins them; the model request carries the peers' texts and the example, and the concept panel
 // links the post the model cited. One server (the model: openai worker), one run.
 test.use({ model: 'openai' });
+// A worker option gives this file a server of its own: one worker runs its tests in order, so the run
+// starts that server once instead of once in every worker (fixtures.ts, under `payments`).
+test.describe.configure({ mode: 'default' });
 
 const BEST_POST = 'https://bsky.app/profile/peer.bsky.social/post/3lnewest0001';
 const PASTED = 'Rye Sunday: 3 loaves, 1 oven, 0 regrets. Which one would you take home?';

@@ -12,6 +12,9 @@ import {
 // browser to the stand-in's hosted page; its Pay posts the signed checkout.session.completed webhook to
 // the server, then redirects to the success_url, where the page verifies the session with Stripe.
 test.use({ payments: 'stripe' });
+// A worker option gives this file a server of its own: one worker runs its tests in order, so the run
+// starts that server once instead of once in every worker (fixtures.ts, under `payments`).
+test.describe.configure({ mode: 'default' });
 
 const wallet = walletPanel;
 
