@@ -20,6 +20,10 @@ export default defineConfig({
   use: {
     ...layer.use,
     viewport: { width: 1280, height: 860 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the actions, the network, the console and the page's DOM at each
+    // step (CI uploads test-results/). Not the screencast: recording it took a tenth of the layer's CPU,
+    // which the two cores are short of (auth and routes: 123 → 110 CPU-seconds), and the DOM snapshots
+    // already show the page at each step.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
 });
