@@ -22,8 +22,10 @@ const meta = preview.meta({
 
 const trackOf = (canvasElement: HTMLElement, name = 'Concepts') =>
   within(canvasElement).getByRole('region', { name });
+// A smooth scroll runs on animation frames, which a busy test machine hands out late: a scroll of a
+// whole row can outlast waitFor's default second (a full local run once stopped 8 px short of the start).
 const scrolledTo = (track: HTMLElement, left: number) =>
-  waitFor(() => expect(Math.round(track.scrollLeft)).toBe(left));
+  waitFor(() => expect(Math.round(track.scrollLeft)).toBe(left), { timeout: 5000 });
 
 export const Concepts = meta.story({
   play: async ({ canvas, canvasElement }) => {
