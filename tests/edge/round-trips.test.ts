@@ -7,10 +7,11 @@ import { drivers } from './helpers.ts';
 import { pngPicture } from './image-fixtures.ts';
 
 /**
- * On Neon every statement is a network round trip, so a paid run is held to a handful (issue 29), counted
- * as `npm run bench` counts them (tests/bench/statement-counter.ts: every statement on the wire, BEGIN,
- * COMMIT and the session lookup included). The counts are deterministic (a fixed clock: no session touch),
- * so a change that adds a statement to a run fails here, not in a bench nobody reads.
+ * On Neon every statement is a network round trip, so a paid run is held to a handful (a concept run 6,
+ * drafting 8 whatever its images), counted as `npm run bench` counts them (tests/bench/statement-counter.ts:
+ * every statement on the wire, BEGIN, COMMIT and the session lookup included). The counts are
+ * deterministic (a fixed clock: no session touch), so a change that adds a statement to a run fails here,
+ * not in a bench nobody reads.
  */
 const BUDGET = { concept: 6, drafting: 8, refine: 6 };
 
