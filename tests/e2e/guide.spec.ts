@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectRevealedBelowTopBar, failApi, holdApi, PHONE } from './support.ts';
+import { expectRevealedBelowTopBar, failApi, holdApi, holdRequests, PHONE } from './support.ts';
 
 type Topic = { id: string; topic: string; tooltip: string; 'full-info': string };
 type Htu = Record<'user-info' | 'concept_generation' | 'post_generation', Topic[]>;
@@ -143,20 +143,13 @@ test.describe('How to use', () => {
   }) => {
     // The topic's panel is drawn once the Markdown renderer (a chunk of its own) has arrived; on a slow
     // connection a person can tap a topic before that.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/Markdown-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const renderer = await holdRequests(page, '**/assets/Markdown-*.js');
     await page.setViewportSize(PHONE);
     await page.goto('/how-to-use?section=user-info');
     const last = topicAt('user-info', -1);
     await topicList(page).getByRole('button', { name: last.topic }).click();
     await expect(selectedTopic(page)).toHaveText(last.topic);
-    release();
+    renderer.release();
     await expectRevealedBelowTopBar(page, page.getByRole('region', { name: last.topic }));
   });
 

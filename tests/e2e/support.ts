@@ -76,20 +76,24 @@ export async function failApi(page: Page, path: string, how: 'http' | 'network')
 }
 
 /**
- * Holds an API answer until `release()` is called, to see the loading state. The server's own answer
- * then goes through, or `answer` (a JSON body with its status) in its place.
+ * Holds every request to `url` (a glob) until `release()` is called, to see what a screen shows while
+ * it waits. The request then goes through, or `answer` (a JSON body with its status) in its place.
  */
-export async function holdApi(page: Page, path: string, answer?: { status: number; body: unknown }) {
+export async function holdRequests(page: Page, url: string, answer?: { status: number; body: unknown }) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**/api${path}`, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await (answer ? json(route, answer.status, answer.body) : route.continue());
   });
   return { release: () => release() };
 }
+
+/** Holds an API answer until `release()` is called, to see the loading state (see holdRequests). */
+export const holdApi = (page: Page, path: string, answer?: { status: number; body: unknown }) =>
+  holdRequests(page, `**/api${path}`, answer);
 
 /** A phone: the width and height the screens are checked at (the shell shows its sticky top bar). */
 export const PHONE = { width: 390, height: 844 } as const;
