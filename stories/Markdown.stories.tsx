@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../.storybook/preview.tsx';
-import { DeferredMarkdown, Markdown } from '../ui/src/index.ts';
+import { DeferredMarkdown, Markdown, MarkdownPlaceholder } from '../ui/src/index.ts';
 import { padded } from './padded.tsx';
 
 const rich = `# Drafting posts that sell
@@ -129,8 +129,8 @@ export const Table = meta.story({
 
 /**
  * DeferredMarkdown, what concept panels and post cards use: the renderer is fetched on first use, so a
- * screen that opens them on a click does not download it with its first paint. Lines of placeholder
- * stand in until it arrives (Storybook loads it before every story); then the same text as Markdown.
+ * screen that opens them on a click does not download it with its first paint. MarkdownPlaceholder
+ * (below) stands in until it arrives (Storybook loads it before every story); then the same text.
  */
 export const Deferred = meta.story({
   args: { children: '## Autumn menu\n\nThree **new** pastries, one a week.' },
@@ -139,5 +139,20 @@ export const Deferred = meta.story({
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Autumn menu' })).toBeVisible();
     await expect(canvas.getByText('new').tagName).toBe('STRONG');
     await expect(canvasElement.querySelector('[aria-busy]')).toBeNull();
+  },
+});
+
+/**
+ * MarkdownPlaceholder: what a concept panel's section or a post card shows while the renderer downloads,
+ * lines of placeholder about as many as the text will take, marked busy for assistive technology.
+ */
+export const WhileLoading = meta.story({
+  render: (args) => <MarkdownPlaceholder {...args} />,
+  play: async ({ canvasElement }) => {
+    const block = canvasElement.querySelector('[aria-busy="true"]');
+    await expect(block).not.toBeNull();
+    // The rich sample is long: three lines, the last one shorter.
+    await expect(block?.querySelectorAll('[data-skeleton] > span')).toHaveLength(3);
+    await expect(block).not.toHaveTextContent(/\S/);
   },
 });

@@ -137,6 +137,7 @@ export {
   DeferredMarkdown,
   loadMarkdown,
   Markdown,
+  MarkdownPlaceholder,
   type MarkdownProps,
   MarkdownRenderer,
   useMarkdownRenderer,

@@ -64,16 +64,23 @@ export function useMarkdownRenderer(): Renderer | null {
 }
 
 /**
- * `Markdown` for components that a screen may show after its first paint (a concept panel, a post
- * card), so that the renderer is not part of the screen's first download: until it has arrived, lines
- * of placeholder stand where the text will be.
+ * What stands where Markdown text will be while its renderer downloads: lines of placeholder, about as
+ * many as the text will take (one for a short text, at most three), in the text's own block.
  */
-export function DeferredMarkdown({ children, className }: MarkdownProps): ReactElement {
-  const Render = useMarkdownRenderer();
-  if (Render) return <Render className={className}>{children}</Render>;
+export function MarkdownPlaceholder({ children, className }: MarkdownProps): ReactElement {
   return (
     <div className={cx(s.prose, className)} aria-busy="true">
       <Skeleton lines={Math.min(3, Math.max(1, Math.ceil(children.length / 80)))} />
     </div>
   );
+}
+
+/**
+ * `Markdown` for components that a screen may show after its first paint (a concept panel, a post
+ * card), so that the renderer is not part of the screen's first download: until it has arrived,
+ * `MarkdownPlaceholder` stands where the text will be.
+ */
+export function DeferredMarkdown(props: MarkdownProps): ReactElement {
+  const Render = useMarkdownRenderer();
+  return Render ? <Render {...props} /> : <MarkdownPlaceholder {...props} />;
 }

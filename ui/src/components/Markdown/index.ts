@@ -1,6 +1,7 @@
 export {
   DeferredMarkdown,
   loadMarkdown,
+  MarkdownPlaceholder,
   MarkdownRenderer,
   useMarkdownRenderer,
 } from './DeferredMarkdown.tsx';
